@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ContactActorContext } from '../features/contact/ContactActorContext';
+import type { contactMachine } from '../features/contact/contactMachine';
+import type { AppStore } from './store';
+
+interface AppProvidersProps {
+  store: AppStore;
+  /** The contact machine, or a copy with other actors (tests swap the sender). */
+  contactLogic?: typeof contactMachine;
+  children: ReactNode;
+}
+
+export function AppProviders({ store, contactLogic, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ContactActorContext.Provider logic={contactLogic}>{children}</ContactActorContext.Provider>
+    </Provider>
+  );
+}

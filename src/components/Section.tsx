@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useRevealOnce } from './useRevealOnce';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** A page section with its h2, labelled by that heading and revealed once on scroll. */
+export function Section({ id, title, children }: SectionProps) {
+  const ref = useRevealOnce<HTMLElement>();
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className="section" aria-labelledby={headingId} ref={ref}>
+      <h2 id={headingId} className="section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

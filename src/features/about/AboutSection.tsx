@@ -1,0 +1,22 @@
+import { Section } from '../../components/Section';
+import { TagList } from '../../components/TagList';
+import { about } from '../../content';
+
+export function AboutSection() {
+  return (
+    <Section id="about" title="About Me">
+      <p className="about__summary">{about.summary}</p>
+      <h3 className="about__skills-title">Skills</h3>
+      <dl className="skills">
+        {about.skillGroups.map((group) => (
+          <div key={group.name} className="skills__group">
+            <dt className="skills__name">{group.name}</dt>
+            <dd>
+              <TagList tags={group.skills} color={group.tagColor} label={group.name} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { ContactActorContext } from './ContactActorContext';
+import type { ContactField } from './contactFields';
+
+const fieldLabels: { field: ContactField; label: string; type: string; required: boolean; autoComplete: string }[] = [
+  { field: 'name', label: 'Name', type: 'text', required: true, autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
+  { field: 'company', label: 'Company (optional)', type: 'text', required: false, autoComplete: 'organization' },
+];
+
+/** The contact dialog: a native modal <dialog> driven by the contact machine. */
+export function ContactDialog() {
+  const contactActor = ContactActorContext.useActorRef();
+  const mode = ContactActorContext.useSelector((snapshot) => snapshot.value);
+  const fields = ContactActorContext.useSelector((snapshot) => snapshot.context.fields);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const isOpen = mode !== 'closed';
+  const isSending = mode === 'sending';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    contactActor.send({ type: 'submit' });
+  };
+
+  const change = (field: ContactField) => (event: { target: { value: string } }) =>
+    contactActor.send({ type: 'change', field, value: event.target.value });
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="contact"
+      aria-labelledby="contact-title"
+      onCancel={(event) => {
+        // Escape: let the machine decide, so the dialog never closes while a send is under way.
+        event.preventDefault();
+        contactActor.send({ type: 'cancel' });
+      }}
+    >
+      <h2 id="contact-title" className="contact__title">
+        Get in Touch
+      </h2>
+      <div role="status" className="contact__status">
+        {mode === 'success' && <p className="contact__success">Email Sent Successfully!</p>}
+      </div>
+      <form className="contact__form" onSubmit={onSubmit}>
+        {fieldLabels.map(({ field, label, type, required, autoComplete }) => (
+          <div key={field} className="field">
+            <label htmlFor={`contact-${field}`}>{label}</label>
+            <input
+              id={`contact-${field}`}
+              name={field}
+              type={type}
+              required={required}
+              autoComplete={autoComplete}
+              value={fields[field]}
+              readOnly={isSending}
+              onChange={change(field)}
+            />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            required
+            value={fields.message}
+            readOnly={isSending}
+            onChange={change('message')}
+          />
+        </div>
+        <div className="contact__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => contactActor.send({ type: 'cancel' })}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={isSending}>
+            {isSending ? 'Sending...' : 'Send'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  emptyContactFields,
+  hasRequiredContactFields,
+  trimContactFields,
+  type ContactField,
+  type ContactFields,
+} from './contactFields';
+import { sendWithEmailjs } from './sendWithEmailjs';
+
+export type ContactEvent =
+  | { type: 'open' }
+  | { type: 'cancel' }
+  | { type: 'change'; field: ContactField; value: string }
+  | { type: 'submit' };
+
+/**
+ * The contact dialog: closed → open → sending → success (3 s) → closed. A failed or unanswered
+ * send is logged and returns to open with every value kept, so the visitor can try again.
+ */
+export const contactMachine = setup({
+  types: {
+    context: {} as { fields: ContactFields },
+    events: {} as ContactEvent,
+  },
+  actors: {
+    sendEmail: fromPromise<void, ContactFields>(({ input }) => sendWithEmailjs(input)),
+  },
+  actions: {
+    updateField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'change' ? { ...context.fields, [event.field]: event.value } : context.fields,
+    }),
+    clearFields: assign({ fields: emptyContactFields }),
+    logSendError: (_, params: { error: unknown }) => {
+      console.error('Error sending email', params.error);
+    },
+  },
+  guards: {
+    requiredFieldsFilled: ({ context }) => hasRequiredContactFields(context.fields),
+  },
+  delays: {
+    successDisplay: 3000,
+    sendTimeout: 15000,
+  },
+}).createMachine({
+  id: 'contact',
+  initial: 'closed',
+  context: { fields: emptyContactFields },
+  states: {
+    closed: {
+      on: { open: 'open' },
+    },
+    open: {
+      on: {
+        change: { actions: 'updateField' },
+        submit: { guard: 'requiredFieldsFilled', target: 'sending' },
+        cancel: 'closed',
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendEmail',
+        input: ({ context }) => trimContactFields(context.fields),
+        onDone: 'success',
+        onError: {
+          target: 'open',
+          actions: { type: 'logSendError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        sendTimeout: {
+          target: 'open',
+          actions: {
+            type: 'logSendError',
+            params: () => ({ error: new Error('The email service did not answer within 15 s.') }),
+          },
+        },
+      },
+    },
+    success: {
+      entry: 'clearFields',
+      on: { cancel: 'closed' },
+      after: { successDisplay: 'closed' },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
+import { Icon, type IconName } from '../../components/icons';
+import { profile } from '../../content';
+
+interface ProfilePanelProps {
+  /** The control that opens the contact dialog. */
+  contactAction: ReactNode;
+  /** The theme switch, shown on large screens only. */
+  themeSwitch: ReactNode;
+}
+
+const profileLinks: { link: keyof typeof profile & ('codeHosting' | 'professionalNetwork' | 'videoChannel'); icon: IconName }[] = [
+  { link: 'codeHosting', icon: 'code' },
+  { link: 'professionalNetwork', icon: 'network' },
+  { link: 'videoChannel', icon: 'video' },
+];
+
+export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) {
+  return (
+    <header className="profile">
+      <div className="profile__theme">{themeSwitch}</div>
+      <img
+        className="profile__photo"
+        src={profile.photo}
+        alt={profile.photoAlt}
+        width="160"
+        height="160"
+        fetchPriority="high"
+      />
+      <h1 className="profile__name">{profile.name}</h1>
+      <p className="profile__title">{profile.title}</p>
+      <p className="profile__tagline">{profile.tagline}</p>
+      <a className="button button--secondary" href={profile.resumePath} download>
+        <Icon name="download" />
+        Resume
+      </a>
+      <ul className="profile__links" aria-label="Profiles">
+        {profileLinks.map(({ link, icon }) => (
+          <li key={link}>
+            <ExternalLink className="icon-link" href={profile[link].href} aria-label={profile[link].label}>
+              <Icon name={icon} />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <div className="profile__contact">
+        <h2 className="profile__contact-title">Want to Work Together?</h2>
+        {contactAction}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { ExternalLink } from '../../components/ExternalLink';
+import { Icon } from '../../components/icons';
+import { TagList } from '../../components/TagList';
+import type { Project } from '../../content';
+
+const categoryLabels: Record<Project['category'], string> = {
+  personal: 'Personal project',
+  forclients: 'Client project',
+};
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <li className="project card">
+      <img className="project__image" src={project.image} alt="" width="640" height="360" loading="lazy" />
+      <div className="project__body">
+        <p className="project__category">{categoryLabels[project.category]}</p>
+        <h3 className="project__title">{project.title}</h3>
+        <ul className="project__description">
+          {project.description.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <TagList tags={project.tags} color="violet" label="Built with" />
+        <ul className="project__links" aria-label={`${project.title} links`}>
+          {project.links.map((link) => (
+            <li key={link.href}>
+              <ExternalLink className="button button--text" href={link.href}>
+                <Icon name={link.icon} />
+                {link.text}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

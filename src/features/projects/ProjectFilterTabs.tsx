@@ -1,0 +1,64 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { filterChanged, projectFilters, selectProjectFilter, type ProjectFilter } from './projectsSlice';
+
+export const projectsPanelId = 'projects-panel';
+
+const filterLabels: Record<ProjectFilter, string> = {
+  all: 'All',
+  personal: 'Personal',
+  forclients: 'For Clients',
+};
+
+/** Filter tabs (WAI-ARIA tabs pattern: roving tabindex, arrows, Home and End). */
+export function ProjectFilterTabs() {
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectProjectFilter);
+  const tabRefs = useRef(new Map<ProjectFilter, HTMLButtonElement>());
+
+  const choose = (filter: ProjectFilter) => {
+    dispatch(filterChanged(filter));
+    tabRefs.current.get(filter)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = projectFilters.indexOf(selected);
+    const last = projectFilters.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    choose(projectFilters[target] ?? 'all');
+  };
+
+  return (
+    <div className="filter-tabs" role="tablist" aria-label="Filter projects" onKeyDown={onKeyDown}>
+      {projectFilters.map((filter) => {
+        const isSelected = filter === selected;
+        return (
+          <button
+            key={filter}
+            ref={(element) => {
+              if (element) tabRefs.current.set(filter, element);
+              else tabRefs.current.delete(filter);
+            }}
+            id={`project-tab-${filter}`}
+            type="button"
+            role="tab"
+            className="filter-tabs__tab"
+            aria-selected={isSelected}
+            aria-controls={projectsPanelId}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => choose(filter)}
+          >
+            {filterLabels[filter]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

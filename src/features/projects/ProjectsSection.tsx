@@ -1,0 +1,27 @@
+import { Section } from '../../components/Section';
+import { useAppSelector } from '../../app/hooks';
+import { ProjectCard } from './ProjectCard';
+import { ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
+import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
+
+export function ProjectsSection() {
+  const filter = useAppSelector(selectProjectFilter);
+  const visibleProjects = useAppSelector(selectVisibleProjects);
+  return (
+    <Section id="projects" title="Projects">
+      <ProjectFilterTabs />
+      <div
+        id={projectsPanelId}
+        role="tabpanel"
+        aria-labelledby={`project-tab-${filter}`}
+        className="projects__panel"
+      >
+        <ul className="projects">
+          {visibleProjects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

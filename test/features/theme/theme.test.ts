@@ -1,0 +1,74 @@
+import { makeStore } from '../../../src/app/store';
+import { readStartupTheme, themeStorageKey } from '../../../src/features/theme/themeDocument';
+import { selectTheme, themeToggled } from '../../../src/features/theme/themeSlice';
+
+function emulateSystemDark(prefersDark: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: prefersDark && query === '(prefers-color-scheme: dark)',
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+}
+
+describe('theme at start-up', () => {
+  it.each([
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+  ] as const)('uses the saved value "%s" over the system setting', (saved, systemDark, expected) => {
+    window.localStorage.setItem(themeStorageKey, saved);
+    emulateSystemDark(systemDark);
+    expect(readStartupTheme()).toBe(expected);
+  });
+
+  it.each([
+    [true, 'dark'],
+    [false, 'light'],
+  ] as const)('follows the system setting (dark: %s) when nothing is saved', (systemDark, expected) => {
+    emulateSystemDark(systemDark);
+    expect(readStartupTheme()).toBe(expected);
+  });
+
+  it('ignores a saved value that is neither dark nor light', () => {
+    window.localStorage.setItem(themeStorageKey, 'purple');
+    emulateSystemDark(true);
+    expect(readStartupTheme()).toBe('dark');
+  });
+
+  it('falls back to the system setting when storage throws', () => {
+    emulateSystemDark(true);
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(readStartupTheme()).toBe('dark');
+    getItem.mockRestore();
+  });
+});
+
+describe('theme slice', () => {
+  it('starts light unless the start-up theme is passed in', () => {
+    expect(selectTheme(makeStore().getState())).toBe('light');
+    expect(selectTheme(makeStore({ theme: { mode: 'dark' } }).getState())).toBe('dark');
+  });
+
+  it('toggles, saves the choice and sets the dark class on <html>', () => {
+    const store = makeStore();
+    store.dispatch(themeToggled());
+    expect(selectTheme(store.getState())).toBe('dark');
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+
+    store.dispatch(themeToggled());
+    expect(selectTheme(store.getState())).toBe('light');
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('names its action as an event for Redux DevTools', () => {
+    expect(themeToggled().type).toBe('theme/toggled');
+  });
+});
