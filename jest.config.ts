@@ -7,7 +7,18 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'node10', jsx: 'react-jsx', isolatedModules: true, esModuleInterop: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'CommonJS',
+          moduleResolution: 'node10',
+          jsx: 'react-jsx',
+          isolatedModules: true,
+          esModuleInterop: true,
+        },
+      },
+    ],
   },
   globals: {
     EMAILJS_SETTINGS: {

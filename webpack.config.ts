@@ -82,7 +82,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
-      ...(isProduction ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })] : []),
+      ...(isProduction
+        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+        : []),
     ],
     performance: {
       hints: isProduction ? 'error' : false,

@@ -58,18 +58,30 @@ export async function buildResumePdf(content: SiteContent): Promise<Uint8Array> 
         y = pageSize[1] - margin;
       }
       y -= style.size * 1.3;
-      page.drawText(line, { x: margin + indent, y, size: style.size, font: style.font, color: style.color });
+      page.drawText(line, {
+        x: margin + indent,
+        y,
+        size: style.size,
+        font: style.font,
+        color: style.color,
+      });
     }
   };
-  const heading = (text: string) => write(text.toUpperCase(), { font: bold, size: 11, color: accent, gapBefore: 14 });
-  const body = (text: string, gapBefore = 0) => write(text, { font: regular, size: 10, color: ink, gapBefore });
+  const heading = (text: string) =>
+    write(text.toUpperCase(), { font: bold, size: 11, color: accent, gapBefore: 14 });
+  const body = (text: string, gapBefore = 0) =>
+    write(text, { font: regular, size: 10, color: ink, gapBefore });
   const detail = (text: string) => write(text, { font: regular, size: 9, color: muted });
-  const entryTitle = (text: string) => write(text, { font: bold, size: 10.5, color: ink, gapBefore: 8 });
-  const bullet = (text: string) => write(`•  ${text}`, { font: regular, size: 10, color: ink, indent: 8 });
+  const entryTitle = (text: string) =>
+    write(text, { font: bold, size: 10.5, color: ink, gapBefore: 8 });
+  const bullet = (text: string) =>
+    write(`•  ${text}`, { font: regular, size: 10, color: ink, indent: 8 });
 
   write(profile.name, { font: bold, size: 22, color: ink });
   write(profile.title, { font: bold, size: 12, color: accent, gapBefore: 2 });
-  detail(`${profile.email}  |  ${profile.codeHosting.href}  |  ${profile.professionalNetwork.href}`);
+  detail(
+    `${profile.email}  |  ${profile.codeHosting.href}  |  ${profile.professionalNetwork.href}`,
+  );
   body(profile.tagline, 6);
 
   heading('About');

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 
 export type IconName =
-  | 'code'
-  | 'network'
-  | 'video'
-  | 'mail'
-  | 'download'
-  | 'demo'
-  | 'chevron'
-  | 'sun'
-  | 'moon';
+  'code' | 'network' | 'video' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
 
 const paths: Record<IconName, ReactNode> = {
   code: <path d="M8 7 3 12l5 5M16 7l5 5-5 5M14 4l-4 16" />,

@@ -40,7 +40,9 @@ export const projects: Project[] = [
       'Pilot with three cooperatives; forecasts sent weekly by SMS.',
     ],
     tags: ['Python', 'FastAPI', 'LightGBM', 'Twilio'],
-    links: [{ text: 'Video walkthrough', href: 'https://youtu.be/harvestcast-demo', icon: 'video' }],
+    links: [
+      { text: 'Video walkthrough', href: 'https://youtu.be/harvestcast-demo', icon: 'video' },
+    ],
   },
   {
     id: 'signbridge',

@@ -61,7 +61,8 @@ export function validateContent(
   const requireUnique = (list: string, values: unknown[], field: string) => {
     const seen = new Set<unknown>();
     values.forEach((value, index) => {
-      if (seen.has(value)) problems.push(`${list}[${index}]: duplicate ${field} "${String(value)}"`);
+      if (seen.has(value))
+        problems.push(`${list}[${index}]: duplicate ${field} "${String(value)}"`);
       seen.add(value);
     });
   };
@@ -72,7 +73,15 @@ export function validateContent(
   };
 
   const { profile, about } = content;
-  requireText('profile', profile, ['name', 'title', 'tagline', 'photo', 'photoAlt', 'resumePath', 'email']);
+  requireText('profile', profile, [
+    'name',
+    'title',
+    'tagline',
+    'photo',
+    'photoAlt',
+    'resumePath',
+    'email',
+  ]);
   requireAsset('profile', 'photo', profile.photo);
   requireAsset('profile', 'resumePath', profile.resumePath);
   for (const link of ['codeHosting', 'professionalNetwork', 'videoChannel'] as const) {
@@ -128,11 +137,31 @@ export function validateContent(
   requireCount('awards', content.awards.length);
   requireCount('education', content.education.length);
   requireCount('projects', content.projects.length);
-  requireUnique('experience', content.experience.map((item) => item.id), 'id');
-  requireUnique('awards', content.awards.map((item) => item.id), 'id');
-  requireUnique('education', content.education.map((item) => item.id), 'id');
-  requireUnique('education', content.education.map((item) => item.unitsListId), 'unitsListId');
-  requireUnique('projects', content.projects.map((item) => item.id), 'id');
+  requireUnique(
+    'experience',
+    content.experience.map((item) => item.id),
+    'id',
+  );
+  requireUnique(
+    'awards',
+    content.awards.map((item) => item.id),
+    'id',
+  );
+  requireUnique(
+    'education',
+    content.education.map((item) => item.id),
+    'id',
+  );
+  requireUnique(
+    'education',
+    content.education.map((item) => item.unitsListId),
+    'unitsListId',
+  );
+  requireUnique(
+    'projects',
+    content.projects.map((item) => item.id),
+    'id',
+  );
   for (const category of projectCategories) {
     if (!content.projects.some((project) => project.category === category)) {
       problems.push(`projects: no project has category "${category}"`);

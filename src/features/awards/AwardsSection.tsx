@@ -8,7 +8,14 @@ export function AwardsSection() {
       <ul className="awards">
         {awards.map((award) => (
           <li key={award.id} className="entry card">
-            <img className="entry__logo" src={award.image} alt="" width="48" height="48" loading="lazy" />
+            <img
+              className="entry__logo"
+              src={award.image}
+              alt=""
+              width="48"
+              height="48"
+              loading="lazy"
+            />
             <div className="entry__body">
               <h3 className="entry__title">
                 {award.place}: {award.title}

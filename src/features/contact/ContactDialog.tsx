@@ -2,10 +2,22 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { ContactActorContext } from './ContactActorContext';
 import type { ContactField } from './contactFields';
 
-const fieldLabels: { field: ContactField; label: string; type: string; required: boolean; autoComplete: string }[] = [
+const fieldLabels: {
+  field: ContactField;
+  label: string;
+  type: string;
+  required: boolean;
+  autoComplete: string;
+}[] = [
   { field: 'name', label: 'Name', type: 'text', required: true, autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
-  { field: 'company', label: 'Company (optional)', type: 'text', required: false, autoComplete: 'organization' },
+  {
+    field: 'company',
+    label: 'Company (optional)',
+    type: 'text',
+    required: false,
+    autoComplete: 'organization',
+  },
 ];
 
 /** The contact dialog: a native modal <dialog> driven by the contact machine. */
@@ -85,7 +97,7 @@ export function ContactDialog() {
           >
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={isSending}>
+          <button type="submit" className="button button--primary" disabled={mode !== 'open'}>
             {isSending ? 'Sending...' : 'Send'}
           </button>
         </div>

@@ -29,7 +29,9 @@ export const contactMachine = setup({
   actions: {
     updateField: assign({
       fields: ({ context, event }) =>
-        event.type === 'change' ? { ...context.fields, [event.field]: event.value } : context.fields,
+        event.type === 'change'
+          ? { ...context.fields, [event.field]: event.value }
+          : context.fields,
     }),
     clearFields: assign({ fields: emptyContactFields }),
     logSendError: (_, params: { error: unknown }) => {

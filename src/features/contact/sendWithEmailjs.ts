@@ -16,7 +16,12 @@ export async function sendWithEmailjs(fields: ContactFields): Promise<void> {
     init({ publicKey: settings.publicKey }, settings.origin);
     initialisedOrigin = settings.origin;
   }
-  await send(settings.serviceId, settings.templateId, { ...fields }, {
-    publicKey: settings.publicKey,
-  });
+  await send(
+    settings.serviceId,
+    settings.templateId,
+    { ...fields },
+    {
+      publicKey: settings.publicKey,
+    },
+  );
 }

@@ -9,7 +9,11 @@ export function SiteFooter() {
       <p className="footer__tagline">{profile.tagline}</p>
       <ul className="footer__links" aria-label="Contact and profiles">
         <li>
-          <ExternalLink className="icon-link" href={profile.codeHosting.href} aria-label={profile.codeHosting.label}>
+          <ExternalLink
+            className="icon-link"
+            href={profile.codeHosting.href}
+            aria-label={profile.codeHosting.label}
+          >
             <Icon name="code" />
           </ExternalLink>
         </li>
@@ -23,14 +27,18 @@ export function SiteFooter() {
           </ExternalLink>
         </li>
         <li>
-          <a className="icon-link" href={`mailto:${profile.email}`} aria-label={`Email ${profile.email}`}>
+          <a
+            className="icon-link"
+            href={`mailto:${profile.email}`}
+            aria-label={`Email ${profile.email}`}
+          >
             <Icon name="mail" />
           </a>
         </li>
       </ul>
       <p className="footer__copyright">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {profile.name}. All rights
-        reserved.
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {profile.name}. All
+        rights reserved.
       </p>
     </footer>
   );

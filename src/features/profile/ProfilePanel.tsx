@@ -10,7 +10,10 @@ interface ProfilePanelProps {
   themeSwitch: ReactNode;
 }
 
-const profileLinks: { link: keyof typeof profile & ('codeHosting' | 'professionalNetwork' | 'videoChannel'); icon: IconName }[] = [
+const profileLinks: {
+  link: keyof typeof profile & ('codeHosting' | 'professionalNetwork' | 'videoChannel');
+  icon: IconName;
+}[] = [
   { link: 'codeHosting', icon: 'code' },
   { link: 'professionalNetwork', icon: 'network' },
   { link: 'videoChannel', icon: 'video' },
@@ -38,7 +41,11 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
       <ul className="profile__links" aria-label="Profiles">
         {profileLinks.map(({ link, icon }) => (
           <li key={link}>
-            <ExternalLink className="icon-link" href={profile[link].href} aria-label={profile[link].label}>
+            <ExternalLink
+              className="icon-link"
+              href={profile[link].href}
+              aria-label={profile[link].label}
+            >
               <Icon name={icon} />
             </ExternalLink>
           </li>

@@ -11,7 +11,14 @@ const categoryLabels: Record<Project['category'], string> = {
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <li className="project card">
-      <img className="project__image" src={project.image} alt="" width="640" height="360" loading="lazy" />
+      <img
+        className="project__image"
+        src={project.image}
+        alt=""
+        width="640"
+        height="360"
+        loading="lazy"
+      />
       <div className="project__body">
         <p className="project__category">{categoryLabels[project.category]}</p>
         <h3 className="project__title">{project.title}</h3>

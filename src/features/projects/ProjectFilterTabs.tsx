@@ -1,6 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { filterChanged, projectFilters, selectProjectFilter, type ProjectFilter } from './projectsSlice';
+import {
+  filterChanged,
+  projectFilters,
+  selectProjectFilter,
+  type ProjectFilter,
+} from './projectsSlice';
 
 export const projectsPanelId = 'projects-panel';
 

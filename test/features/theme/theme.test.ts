@@ -19,19 +19,25 @@ describe('theme at start-up', () => {
   it.each([
     ['dark', false, 'dark'],
     ['light', true, 'light'],
-  ] as const)('uses the saved value "%s" over the system setting', (saved, systemDark, expected) => {
-    window.localStorage.setItem(themeStorageKey, saved);
-    emulateSystemDark(systemDark);
-    expect(readStartupTheme()).toBe(expected);
-  });
+  ] as const)(
+    'uses the saved value "%s" over the system setting',
+    (saved, systemDark, expected) => {
+      window.localStorage.setItem(themeStorageKey, saved);
+      emulateSystemDark(systemDark);
+      expect(readStartupTheme()).toBe(expected);
+    },
+  );
 
   it.each([
     [true, 'dark'],
     [false, 'light'],
-  ] as const)('follows the system setting (dark: %s) when nothing is saved', (systemDark, expected) => {
-    emulateSystemDark(systemDark);
-    expect(readStartupTheme()).toBe(expected);
-  });
+  ] as const)(
+    'follows the system setting (dark: %s) when nothing is saved',
+    (systemDark, expected) => {
+      emulateSystemDark(systemDark);
+      expect(readStartupTheme()).toBe(expected);
+    },
+  );
 
   it('ignores a saved value that is neither dark nor light', () => {
     window.localStorage.setItem(themeStorageKey, 'purple');

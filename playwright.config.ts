@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}/`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        channel: undefined,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm run preview',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { experience, profile, projects } from '../../src/content';
+import { renderWithProviders } from '../utils/renderWithProviders';
+
+describe('the page', () => {
+  it('has one h1 with the name and the sections in the order of the spec', () => {
+    renderWithProviders(<App />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(profile.name);
+    const sections = within(screen.getByRole('main')).getAllByRole('region');
+    expect(sections.map((section) => section.getAttribute('aria-labelledby'))).toEqual([
+      'about-heading',
+      'experience-heading',
+      'awards-heading',
+      'education-heading',
+      'projects-heading',
+    ]);
+    expect(screen.getByRole('region', { name: 'About Me' })).toBeInTheDocument();
+  });
+
+  it('lists the five skill groups and every experience entry', () => {
+    renderWithProviders(<App />);
+    const about = screen.getByRole('region', { name: 'About Me' });
+    for (const group of ['Languages', 'Frameworks', 'Backend', 'Databases', 'Practices']) {
+      expect(within(about).getByRole('list', { name: group })).toBeInTheDocument();
+    }
+    const experienceSection = screen.getByRole('region', { name: 'Experience' });
+    expect(within(experienceSection).getAllByRole('heading', { level: 3 })).toHaveLength(
+      experience.length,
+    );
+  });
+
+  it('offers the resume, the three profiles and the contact button in the profile panel', () => {
+    renderWithProviders(<App />);
+    const panel = screen.getByRole('banner');
+    expect(within(panel).getByRole('link', { name: /resume/i })).toHaveAttribute(
+      'href',
+      profile.resumePath,
+    );
+    for (const link of [profile.codeHosting, profile.professionalNetwork, profile.videoChannel]) {
+      expect(within(panel).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    expect(
+      within(panel).getByRole('heading', { name: 'Want to Work Together?' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Get in Touch' })).toBeInTheDocument();
+  });
+
+  it('has a footer with the brand, profile links, a mailto link and the current year', () => {
+    renderWithProviders(<App />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(profile.name)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: `Email ${profile.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it('opens every new-tab link without giving the new page access to this one', () => {
+    renderWithProviders(<App />);
+    const newTabLinks = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('target') === '_blank');
+    expect(newTabLinks.length).toBeGreaterThan(projects.length);
+    for (const link of newTabLinks) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    const { user } = renderWithProviders(<App />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, test as base } from '@playwright/test';
+
+/** Every test fails on a console error or warning, except the ones it declares as expected. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('shows the sections in order with their entry counts', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rowan Adeyemi');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['About Me', 'Experience', 'Awards', 'Education', 'Projects']);
+  const entries = (name: string) =>
+    page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+  await expect(entries('Experience')).toHaveCount(6);
+  await expect(entries('Awards')).toHaveCount(3);
+  await expect(entries('Education')).toHaveCount(2);
+  await expect(entries('Projects')).toHaveCount(12);
+});
+
+test('filters the projects by category and back to all', async ({ page }) => {
+  const cards = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+  await page.getByRole('tab', { name: 'Personal' }).click();
+  const personal = await cards.count();
+  await page.getByRole('tab', { name: 'For Clients' }).click();
+  const forClients = await cards.count();
+  expect(personal).toBeGreaterThan(0);
+  expect(forClients).toBeGreaterThan(0);
+  expect(personal + forClients).toBe(12);
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(cards).toHaveCount(12);
+});
+
+test('opens each units list on its own, closed by default', async ({ page }) => {
+  const [first, second] = [
+    page.getByRole('button', { name: 'View Units' }).first(),
+    page.getByRole('button', { name: 'View Units' }).last(),
+  ];
+  await expect(page.locator('#units-bachelor-cs')).toBeHidden();
+  await expect(page.locator('#units-intermediate-cs')).toBeHidden();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#units-bachelor-cs')).toBeVisible();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#units-intermediate-cs')).toBeHidden();
+});
+
+test('serves the resume as a PDF', async ({ page, request }) => {
+  const href = await page.getByRole('link', { name: 'Resume' }).getAttribute('href');
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('loads every image', async ({ page }) => {
+  for (const image of await page.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  }
+});
+
+test('reveals sections below the fold once as they scroll into view', async ({ page }) => {
+  const projects = page.getByRole('region', { name: 'Projects' });
+  await expect(projects).toHaveAttribute('data-reveal', 'pending');
+  await projects.scrollIntoViewIfNeeded();
+  await expect(projects).toHaveAttribute('data-reveal', 'shown');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(projects).toHaveAttribute('data-reveal', 'shown');
+  await expect(page.getByRole('region', { name: 'About Me' })).not.toHaveAttribute('data-reveal');
+});

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+
+const htmlHasDark = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test('follows the system dark setting when nothing is saved', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect.poll(() => htmlHasDark(page)).toBe(true);
+});
+
+test('a saved value wins over the system setting, a bogus one is ignored', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/');
+  await expect.poll(() => htmlHasDark(page)).toBe(false);
+
+  await page.addInitScript(() => localStorage.setItem('theme', 'sepia'));
+  await page.reload();
+  await expect.poll(() => htmlHasDark(page)).toBe(true);
+});
+
+test('the switch saves the theme and it survives a reload (large screens)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The switch is shown on large screens only.');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
+  await themeSwitch.click();
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
+  expect(await htmlHasDark(page)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect.poll(() => htmlHasDark(page)).toBe(true);
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('the switch is hidden on phones', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'Phone layout only.');
+  await page.goto('/');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeHidden();
+});
+
+test('keeps the profile panel in view while scrolling on wide screens', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The panel is fixed on wide screens only.');
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Projects' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeInViewport();
+});

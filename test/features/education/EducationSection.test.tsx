@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { education } from '../../../src/content';
+import { EducationSection } from '../../../src/features/education/EducationSection';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+describe('View Units', () => {
+  it('has a closed units list per entry, controlled by its button', () => {
+    renderWithProviders(<EducationSection />);
+    const buttons = screen.getAllByRole('button', { name: 'View Units' });
+    expect(buttons).toHaveLength(education.length);
+    buttons.forEach((button, index) => {
+      const listId = education[index]?.unitsListId ?? '';
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveAttribute('aria-controls', listId);
+      expect(document.getElementById(listId)).not.toBeVisible();
+    });
+  });
+
+  it('opens and closes each list on its own', async () => {
+    const { user } = renderWithProviders(<EducationSection />);
+    const [first, second] = screen.getAllByRole('button', { name: 'View Units' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    const firstUnits = education[0]?.units ?? [];
+    expect(screen.getByText(firstUnits[0]?.name ?? '')).toBeVisible();
+
+    await user.click(second);
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(firstUnits[0]?.name ?? '')).not.toBeVisible();
+  });
+});

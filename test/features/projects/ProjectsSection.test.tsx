@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { projects } from '../../../src/content';
+import { ProjectsSection } from '../../../src/features/projects/ProjectsSection';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+const shownTitles = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+const titlesOf = (category: string) =>
+  projects.filter((project) => project.category === category).map((project) => project.title);
+
+describe('project filter', () => {
+  it('shows all 12 projects with "All" selected at first', () => {
+    renderWithProviders(<ProjectsSection />);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownTitles()).toHaveLength(12);
+  });
+
+  it('shows only the chosen category, and everything again on "All"', async () => {
+    const { user, store } = renderWithProviders(<ProjectsSection />);
+    await user.click(screen.getByRole('tab', { name: 'Personal' }));
+    expect(shownTitles()).toEqual(titlesOf('personal'));
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+
+    await user.click(screen.getByRole('tab', { name: 'For Clients' }));
+    expect(shownTitles()).toEqual(titlesOf('forclients'));
+    expect(store.getState().projects.filter).toBe('forclients');
+
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(shownTitles()).toHaveLength(12);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
+    const { user } = renderWithProviders(<ProjectsSection />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'For Clients' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'For Clients' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('tabindex', '-1');
+  });
+});

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { themeStorageKey } from '../../../src/features/theme/themeDocument';
+import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+describe('theme switch', () => {
+  it('flips the dark class on <html> and saves the choice', async () => {
+    const { user } = renderWithProviders(<ThemeSwitch />, {
+      preloadedState: { theme: { mode: 'light' } },
+    });
+    const themeSwitch = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(themeSwitch);
+    expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('dark');
+
+    await user.click(themeSwitch);
+    expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem(themeStorageKey)).toBe('light');
+  });
+});
