@@ -1,5 +1,4 @@
-import { ExternalLink } from '../../components/ExternalLink';
-import { Icon } from '../../components/icons';
+import { IconLinkList } from '../../components/IconLinkList';
 import { profile } from '../../content';
 
 export function SiteFooter() {
@@ -7,35 +6,14 @@ export function SiteFooter() {
     <footer className="footer">
       <p className="footer__brand">{profile.name}</p>
       <p className="footer__tagline">{profile.tagline}</p>
-      <ul className="footer__links" aria-label="Contact and profiles">
-        <li>
-          <ExternalLink
-            className="icon-link"
-            href={profile.codeHosting.href}
-            aria-label={profile.codeHosting.label}
-          >
-            <Icon name="code" />
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink
-            className="icon-link"
-            href={profile.professionalNetwork.href}
-            aria-label={profile.professionalNetwork.label}
-          >
-            <Icon name="network" />
-          </ExternalLink>
-        </li>
-        <li>
-          <a
-            className="icon-link"
-            href={`mailto:${profile.email}`}
-            aria-label={`Email ${profile.email}`}
-          >
-            <Icon name="mail" />
-          </a>
-        </li>
-      </ul>
+      <IconLinkList
+        label="Contact and profiles"
+        links={[
+          { ...profile.codeHosting, icon: 'code' },
+          { ...profile.professionalNetwork, icon: 'network' },
+          { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: 'mail' },
+        ]}
+      />
       <p className="footer__copyright">
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {profile.name}. All
         rights reserved.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../../components/ExternalLink';
-import { Icon, type IconName } from '../../components/icons';
+import { IconLinkList } from '../../components/IconLinkList';
+import { Icon } from '../../components/icons';
 import { profile } from '../../content';
 
 interface ProfilePanelProps {
@@ -9,15 +9,6 @@ interface ProfilePanelProps {
   /** The theme switch, shown on large screens only. */
   themeSwitch: ReactNode;
 }
-
-const profileLinks: {
-  link: keyof typeof profile & ('codeHosting' | 'professionalNetwork' | 'videoChannel');
-  icon: IconName;
-}[] = [
-  { link: 'codeHosting', icon: 'code' },
-  { link: 'professionalNetwork', icon: 'network' },
-  { link: 'videoChannel', icon: 'video' },
-];
 
 export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) {
   return (
@@ -38,19 +29,14 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
         <Icon name="download" />
         Resume
       </a>
-      <ul className="profile__links" aria-label="Profiles">
-        {profileLinks.map(({ link, icon }) => (
-          <li key={link}>
-            <ExternalLink
-              className="icon-link"
-              href={profile[link].href}
-              aria-label={profile[link].label}
-            >
-              <Icon name={icon} />
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
+      <IconLinkList
+        label="Profiles"
+        links={[
+          { ...profile.codeHosting, icon: 'code' },
+          { ...profile.professionalNetwork, icon: 'network' },
+          { ...profile.videoChannel, icon: 'video' },
+        ]}
+      />
       <div className="profile__contact">
         <h2 className="profile__contact-title">Want to Work Together?</h2>
         {contactAction}

@@ -1,0 +1,27 @@
+import { ExternalLink } from './ExternalLink';
+import { Icon, type IconName } from './icons';
+
+export interface IconLinkItem {
+  /** Accessible name; the link shows only its icon. */
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+/** A row of round icon-only links; web addresses open in a new tab, mailto links do not. */
+export function IconLinkList({ label, links }: { label: string; links: IconLinkItem[] }) {
+  return (
+    <ul className="icon-links" aria-label={label}>
+      {links.map((link) => {
+        const LinkElement = link.href.startsWith('mailto:') ? 'a' : ExternalLink;
+        return (
+          <li key={link.href}>
+            <LinkElement className="icon-link" href={link.href} aria-label={link.label}>
+              <Icon name={link.icon} />
+            </LinkElement>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
