@@ -47,9 +47,10 @@ export function serveStatic(root: string) {
     };
     let body: Buffer<ArrayBufferLike> = fs.readFileSync(file);
     if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      const cached = gzipCache.get(file);
-      body = cached ?? zlib.gzipSync(body, { level: 9 });
-      gzipCache.set(file, body);
+      // Keyed by modification time too, so a rebuild while serving is picked up.
+      const cacheKey = `${file}:${fs.statSync(file).mtimeMs}`;
+      body = gzipCache.get(cacheKey) ?? zlib.gzipSync(body, { level: 9 });
+      gzipCache.set(cacheKey, body);
       headers['Content-Encoding'] = 'gzip';
     }
     response.writeHead(200, headers);

@@ -23,7 +23,8 @@ export function UnitsDisclosure({ entry }: { entry: EducationEntry }) {
       <ul id={entry.unitsListId} className="units__list" hidden={!isOpen}>
         {entry.units.map((unit) => (
           <li key={unit.code}>
-            <span className="units__code">{unit.code}</span> {unit.name}
+            <span className="units__code">{unit.code}</span>
+            <span>{unit.name}</span>
           </li>
         ))}
       </ul>
