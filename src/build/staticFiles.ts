@@ -32,26 +32,30 @@ export function serveStatic(root: string) {
       response.writeHead(403).end('Forbidden');
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory())
+    let stats = fs.statSync(file, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) {
       file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
+      stats = fs.statSync(file, { throwIfNoEntry: false });
+    }
+    if (!stats?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
 
-    const extension = path.extname(file);
     const headers: Record<string, string> = {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    let body: Buffer<ArrayBufferLike> = fs.readFileSync(file);
+    let body: Buffer<ArrayBufferLike>;
     if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
       // Keyed by modification time too, so a rebuild while serving is picked up.
-      const cacheKey = `${file}:${fs.statSync(file).mtimeMs}`;
-      body = gzipCache.get(cacheKey) ?? zlib.gzipSync(body, { level: 9 });
+      const cacheKey = `${file}:${stats.mtimeMs}`;
+      body = gzipCache.get(cacheKey) ?? zlib.gzipSync(fs.readFileSync(file), { level: 9 });
       gzipCache.set(cacheKey, body);
       headers['Content-Encoding'] = 'gzip';
+    } else {
+      body = fs.readFileSync(file);
     }
     response.writeHead(200, headers);
     response.end(request.method === 'HEAD' ? undefined : body);

@@ -4,8 +4,8 @@ interface EntryCardProps {
   image: string;
   /** Empty when the image only repeats the text beside it. */
   imageAlt: string;
-  title: ReactNode;
-  meta: ReactNode;
+  title: string;
+  meta: string;
   date: string;
   children?: ReactNode;
 }

@@ -133,34 +133,18 @@ export function validateContent(
     );
   });
 
-  requireCount('experience', content.experience.length);
-  requireCount('awards', content.awards.length);
-  requireCount('education', content.education.length);
-  requireCount('projects', content.projects.length);
-  requireUnique(
-    'experience',
-    content.experience.map((item) => item.id),
-    'id',
-  );
-  requireUnique(
-    'awards',
-    content.awards.map((item) => item.id),
-    'id',
-  );
-  requireUnique(
-    'education',
-    content.education.map((item) => item.id),
-    'id',
-  );
+  for (const list of Object.keys(expectedCounts) as (keyof typeof expectedCounts)[]) {
+    requireCount(list, content[list].length);
+    requireUnique(
+      list,
+      content[list].map((item) => item.id),
+      'id',
+    );
+  }
   requireUnique(
     'education',
     content.education.map((item) => item.unitsListId),
     'unitsListId',
-  );
-  requireUnique(
-    'projects',
-    content.projects.map((item) => item.id),
-    'id',
   );
   for (const category of projectCategories) {
     if (!content.projects.some((project) => project.category === category)) {
