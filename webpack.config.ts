@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { emailjsSettingsFromEnv } from './src/build/emailjsSettingsFromEnv';
+import { contentSecurityPolicy } from './src/build/contentSecurityPolicy';
 import { emailjsSendPath, handleEmailjsSend } from './src/build/emailjsStandIn';
+import { prerenderApp } from './src/build/prerender';
 import * as content from './src/content';
 import { validateContent } from './src/content/validateContent';
+import { themeStartupScript } from './src/features/theme/themeDocument';
 
 const publicDir = path.resolve(__dirname, 'public');
 
@@ -37,6 +42,9 @@ function reportEmailjsSettings(mode: 'development' | 'production') {
   }
   return resolved.settings;
 }
+
+/** Text files a static host should serve compressed; the build writes .gz and .br beside them. */
+const compressible = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode === 'production' ? 'production' : 'development';
@@ -74,18 +82,50 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ EMAILJS_SETTINGS: JSON.stringify(emailjsSettings) }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        minify: false, // see optimization.minimizeOptions
         templateParameters: {
           title: `${content.profile.name} | ${content.profile.title}`,
           description: content.profile.tagline,
+          themeStartupScript,
+          // Development renders in the browser only, so content edits never disagree with the HTML.
+          prerenderedApp: isProduction ? prerenderApp() : '',
+          // Development needs eval source maps and the live-reload socket, which a CSP would block.
+          contentSecurityPolicy: isProduction
+            ? contentSecurityPolicy({
+                inlineScripts: [themeStartupScript],
+                emailjsOrigin: emailjsSettings.origin,
+              })
+            : '',
         },
       }),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       ...(isProduction
-        ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+        ? [
+            new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
+            new CompressionPlugin({
+              test: compressible,
+              minRatio: 0.9,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: compressible,
+              minRatio: 0.9,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
         : []),
     ],
+    optimization: {
+      // HTML minifiers strip the comment markers React hydrates text by, and rewrite the inline
+      // script the Content-Security-Policy pins by hash.
+      minimizeOptions: { html: false },
+    },
     performance: {
       hints: isProduction ? 'error' : false,
       // Uncompressed sizes; the gzip budget is what visitors pay (see README).

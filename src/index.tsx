@@ -1,22 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { makeStore } from './app/store';
-import { applyThemeToDocument, readStartupTheme } from './features/theme/themeDocument';
+import { readDocumentTheme } from './features/theme/themeDocument';
 
-const startupTheme = readStartupTheme();
-applyThemeToDocument(startupTheme);
-const store = makeStore({ theme: { mode: startupTheme } });
+const store = makeStore({ theme: { mode: readDocumentTheme() } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders store={store}>
       <App />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The production build prerenders the page; hydrating in a transition lets the browser paint and
+  // answer input between chunks of work instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

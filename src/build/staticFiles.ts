@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const contentTypes: Record<string, string> = {
@@ -18,13 +17,26 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
   '.map': 'application/json',
 };
-const compressible = /\.(html|js|css|svg|json|webmanifest|txt|xml|map)$/;
 const hashedAsset = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** Serves files from `root` as a static host would: gzip, and long caching for hashed assets. */
-export function serveStatic(root: string) {
-  const gzipCache = new Map<string, Buffer<ArrayBufferLike>>();
+/** The precompressed copy the build wrote beside `file` that this request accepts, if any. */
+function precompressedCopy(file: string, acceptEncoding = '') {
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && fs.existsSync(file + extension)) {
+      return { encoding, file: file + extension };
+    }
+  }
+  return undefined;
+}
 
+/**
+ * Serves files from `root` as a static host would: the build's .br or .gz copy when the browser
+ * accepts it, and long caching for hashed assets.
+ */
+export function serveStatic(root: string) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = path.join(root, path.normalize(urlPath));
@@ -32,12 +44,10 @@ export function serveStatic(root: string) {
       response.writeHead(403).end('Forbidden');
       return;
     }
-    let stats = fs.statSync(file, { throwIfNoEntry: false });
-    if (stats?.isDirectory()) {
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
       file = path.join(file, 'index.html');
-      stats = fs.statSync(file, { throwIfNoEntry: false });
     }
-    if (!stats?.isFile()) {
+    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
@@ -47,16 +57,10 @@ export function serveStatic(root: string) {
       'Cache-Control': hashedAsset.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    let body: Buffer<ArrayBufferLike>;
-    if (compressible.test(file) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      // Keyed by modification time too, so a rebuild while serving is picked up.
-      const cacheKey = `${file}:${stats.mtimeMs}`;
-      body = gzipCache.get(cacheKey) ?? zlib.gzipSync(fs.readFileSync(file), { level: 9 });
-      gzipCache.set(cacheKey, body);
-      headers['Content-Encoding'] = 'gzip';
-    } else {
-      body = fs.readFileSync(file);
-    }
+    const compressed = precompressedCopy(file, request.headers['accept-encoding']);
+    if (compressed) headers['Content-Encoding'] = compressed.encoding;
+    const body = fs.readFileSync(compressed?.file ?? file);
+    headers['Content-Length'] = String(body.length);
     response.writeHead(200, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   };

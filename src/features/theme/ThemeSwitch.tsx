@@ -1,10 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
+import { useHydrated } from '../../components/useHydrated';
 import { selectTheme, themeToggled } from './themeSlice';
 
+/** Rendered once scripts run: the prerendered page cannot know the saved theme or toggle it. */
 export function ThemeSwitch() {
   const dispatch = useAppDispatch();
   const isDark = useAppSelector(selectTheme) === 'dark';
+  if (!useHydrated()) return null;
   return (
     <button
       type="button"

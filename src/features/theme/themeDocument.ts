@@ -3,21 +3,20 @@ import type { Theme } from './themeSlice';
 /** localStorage key of the saved preference (spec section 9). */
 export const themeStorageKey = 'theme';
 
-const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light';
+/**
+ * Inlined in <head> by the build so the page paints in the right theme: a saved 'dark' or 'light'
+ * wins, otherwise the system setting. Static text, so the Content-Security-Policy pins its hash.
+ */
+export const themeStartupScript =
+  '(function(){var t;' +
+  `try{t=localStorage.getItem(${JSON.stringify(themeStorageKey)})}catch(e){}` +
+  'if(t!=="dark"&&t!=="light")' +
+  't=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
+  'document.documentElement.classList.toggle("dark",t==="dark")})()';
 
-function readSavedTheme(): string | null {
-  try {
-    return window.localStorage.getItem(themeStorageKey);
-  } catch {
-    return null; // storage blocked: fall back to the system setting
-  }
-}
-
-/** The theme at start-up: a saved 'dark' or 'light' wins, otherwise the system setting. */
-export function readStartupTheme(): Theme {
-  const saved = readSavedTheme();
-  if (isTheme(saved)) return saved;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+/** The theme the start-up script chose, so the store starts from the same decision. */
+export function readDocumentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
 export function saveTheme(theme: Theme): void {

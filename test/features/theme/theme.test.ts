@@ -1,5 +1,9 @@
 import { makeStore } from '../../../src/app/store';
-import { readStartupTheme, themeStorageKey } from '../../../src/features/theme/themeDocument';
+import {
+  readDocumentTheme,
+  themeStartupScript,
+  themeStorageKey,
+} from '../../../src/features/theme/themeDocument';
 import { selectTheme, themeToggled } from '../../../src/features/theme/themeSlice';
 
 function emulateSystemDark(prefersDark: boolean) {
@@ -15,7 +19,13 @@ function emulateSystemDark(prefersDark: boolean) {
   }));
 }
 
-describe('theme at start-up', () => {
+/** Runs the inline <head> script as the browser would, then reads what it decided. */
+function readStartupTheme() {
+  new Function(themeStartupScript)();
+  return readDocumentTheme();
+}
+
+describe('theme at start-up (the inline <head> script)', () => {
   it.each([
     ['dark', false, 'dark'],
     ['light', true, 'light'],
@@ -52,6 +62,11 @@ describe('theme at start-up', () => {
     });
     expect(readStartupTheme()).toBe('dark');
     getItem.mockRestore();
+  });
+
+  it('still paints light when the browser has no matchMedia', () => {
+    Object.assign(window, { matchMedia: undefined });
+    expect(readStartupTheme()).toBe('light');
   });
 });
 

@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures';
+
+test('the page reads fully with JavaScript off', async ({ browser, isMobile, viewport }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rowan Adeyemi');
+  const entries = (name: string) =>
+    page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+  await expect(entries('Experience')).toHaveCount(6);
+  await expect(entries('Awards')).toHaveCount(3);
+  await expect(entries('Education')).toHaveCount(2);
+  await expect(entries('Projects')).toHaveCount(12);
+  await page.getByRole('region', { name: 'Projects' }).scrollIntoViewIfNeeded();
+  await expect(entries('Projects').last()).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await context.close();
+});
+
+test('a saved dark theme paints dark before any script of the bundle runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // The bundle arrives empty: whatever shows is the HTML, the CSS and the inline <head> script.
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
+  expect((red ?? 255) + (green ?? 255) + (blue ?? 255)).toBeLessThan(3 * 80);
+});
+
+test('hydration keeps the prerendered elements', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+          document.querySelector('h1');
+      }
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeVisible();
+  // The switch exists only once React has hydrated (phones hide it with CSS).
+  await expect(page.getByRole('switch', { name: 'Dark theme', includeHidden: true })).toHaveCount(
+    1,
+  );
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+        document.querySelector('h1'),
+    ),
+  ).toBe(true);
+});
