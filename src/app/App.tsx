@@ -1,6 +1,6 @@
 import { AboutSection } from '../features/about/AboutSection';
 import { AwardsSection } from '../features/awards/AwardsSection';
-import { ContactDialog } from '../features/contact/ContactDialog';
+import { ContactDialogSlot } from '../features/contact/ContactProvider';
 import { GetInTouchButton } from '../features/contact/GetInTouchButton';
 import { EducationSection } from '../features/education/EducationSection';
 import { ExperienceSection } from '../features/experience/ExperienceSection';
@@ -30,7 +30,7 @@ export function App() {
           <SiteFooter />
         </div>
       </div>
-      <ContactDialog />
+      <ContactDialogSlot />
     </>
   );
 }

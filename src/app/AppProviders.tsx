@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ContactActorContext } from '../features/contact/ContactActorContext';
+import { ContactProvider } from '../features/contact/ContactProvider';
 import type { contactMachine } from '../features/contact/contactMachine';
 import type { AppStore } from './store';
 
@@ -14,7 +14,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, contactLogic, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ContactActorContext.Provider logic={contactLogic}>{children}</ContactActorContext.Provider>
+      <ContactProvider logic={contactLogic}>{children}</ContactProvider>
     </Provider>
   );
 }

@@ -1,10 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { educationSlice } from '../features/education/educationSlice';
 import { projectsSlice } from '../features/projects/projectsSlice';
 import { themeListener } from '../features/theme/themeListener';
 import { themeSlice } from '../features/theme/themeSlice';
 
-const rootReducer = combineSlices(projectsSlice, educationSlice, themeSlice);
+const rootReducer = combineReducers({
+  [projectsSlice.reducerPath]: projectsSlice.reducer,
+  [educationSlice.reducerPath]: educationSlice.reducer,
+  [themeSlice.reducerPath]: themeSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,7 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(themeListener.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(themeListener),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Portfolio' },
   });
 }

@@ -4,8 +4,8 @@ import { experience, profile, projects } from '../../src/content';
 import { renderWithProviders } from '../utils/renderWithProviders';
 
 describe('the page', () => {
-  it('has one h1 with the name and the sections in the order of the spec', () => {
-    renderWithProviders(<App />);
+  it('has one h1 with the name and the sections in the order of the spec', async () => {
+    await renderWithProviders(<App />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(profile.name);
     const sections = within(screen.getByRole('main')).getAllByRole('region');
@@ -19,8 +19,8 @@ describe('the page', () => {
     expect(screen.getByRole('region', { name: 'About Me' })).toBeInTheDocument();
   });
 
-  it('lists the five skill groups and every experience entry', () => {
-    renderWithProviders(<App />);
+  it('lists the five skill groups and every experience entry', async () => {
+    await renderWithProviders(<App />);
     const about = screen.getByRole('region', { name: 'About Me' });
     for (const group of ['Languages', 'Frameworks', 'Backend', 'Databases', 'Practices']) {
       expect(within(about).getByRole('list', { name: group })).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('the page', () => {
     );
   });
 
-  it('offers the resume, the three profiles and the contact button in the profile panel', () => {
-    renderWithProviders(<App />);
+  it('offers the resume, the three profiles and the contact button in the profile panel', async () => {
+    await renderWithProviders(<App />);
     const panel = screen.getByRole('banner');
     expect(within(panel).getByRole('link', { name: /resume/i })).toHaveAttribute(
       'href',
@@ -50,8 +50,8 @@ describe('the page', () => {
     expect(within(panel).getByRole('button', { name: 'Get in Touch' })).toBeInTheDocument();
   });
 
-  it('has a footer with the brand, profile links, a mailto link and the current year', () => {
-    renderWithProviders(<App />);
+  it('has a footer with the brand, profile links, a mailto link and the current year', async () => {
+    await renderWithProviders(<App />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(profile.name)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: `Email ${profile.email}` })).toHaveAttribute(
@@ -61,8 +61,8 @@ describe('the page', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
   });
 
-  it('opens every new-tab link without giving the new page access to this one', () => {
-    renderWithProviders(<App />);
+  it('opens every new-tab link without giving the new page access to this one', async () => {
+    await renderWithProviders(<App />);
     const newTabLinks = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('target') === '_blank');
@@ -71,7 +71,7 @@ describe('the page', () => {
   });
 
   it('offers a skip link to the main content first', async () => {
-    const { user } = renderWithProviders(<App />);
+    const { user } = await renderWithProviders(<App />);
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

@@ -126,3 +126,28 @@ for (const [name, answer] of failures) {
     consoleProblems.length = 0;
   });
 }
+
+test('a contact chunk that failed to load is fetched again by the next click', async ({
+  page,
+  consoleProblems,
+}) => {
+  let attempts = 0;
+  await page.route('**/assets/contact.*.js', (route) =>
+    ++attempts === 1 ? route.abort('connectionreset') : route.continue(),
+  );
+  await page.goto('/');
+  await expect
+    .poll(() => consoleProblems.some((line) => line.includes('The contact form could not load')))
+    .toBe(true);
+  await page.getByRole('button', { name: 'Get in Touch' }).click();
+  await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  expect(attempts).toBe(2);
+  const unexpected = consoleProblems.filter(
+    (line) =>
+      !line.includes('The contact form could not load') &&
+      !line.includes('Failed to load resource'),
+  );
+  expect(unexpected).toEqual([]);
+  consoleProblems.length = 0;
+});

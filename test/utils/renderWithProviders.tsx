@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../../src/app/AppProviders';
@@ -11,8 +11,11 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders with a fresh store and contact actor, as the page does. */
-export function renderWithProviders(
+/**
+ * Renders with a fresh store and contact actor, as the page does, and waits (inside act) for the
+ * contact chunk to load and its actor to start.
+ */
+export async function renderWithProviders(
   ui: ReactElement,
   { preloadedState, contactLogic, userOptions, ...renderOptions }: ProviderOptions = {},
 ) {
@@ -26,5 +29,6 @@ export function renderWithProviders(
     ),
     ...renderOptions,
   });
+  await act(async () => {});
   return { store, user, ...view };
 }

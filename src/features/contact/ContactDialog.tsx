@@ -1,5 +1,6 @@
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { ContactActorContext } from './ContactActorContext';
+import type { ContactActorRef } from './ContactProvider';
 import type { ContactField } from './contactFields';
 
 const fieldLabels: {
@@ -21,10 +22,9 @@ const fieldLabels: {
 ];
 
 /** The contact dialog: a native modal <dialog> driven by the contact machine. */
-export function ContactDialog() {
-  const contactActor = ContactActorContext.useActorRef();
-  const mode = ContactActorContext.useSelector((snapshot) => snapshot.value);
-  const fields = ContactActorContext.useSelector((snapshot) => snapshot.context.fields);
+export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef }) {
+  const mode = useSelector(contactActor, (snapshot) => snapshot.value);
+  const fields = useSelector(contactActor, (snapshot) => snapshot.context.fields);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const isOpen = mode !== 'closed';
   const isSending = mode === 'sending';

@@ -1,13 +1,13 @@
-import { ContactActorContext } from './ContactActorContext';
+import { useContact } from './ContactProvider';
 
 export function GetInTouchButton() {
-  const contactActor = ContactActorContext.useActorRef();
+  const { openDialog } = useContact();
   return (
     <button
       type="button"
       className="button button--primary"
       aria-haspopup="dialog"
-      onClick={() => contactActor.send({ type: 'open' })}
+      onClick={openDialog}
     >
       Get in Touch
     </button>

@@ -12,7 +12,7 @@ const visitor = {
   message: 'Hello!',
 };
 
-function renderPage(send: (fields: ContactFields) => Promise<void>) {
+async function renderPage(send: (fields: ContactFields) => Promise<void>) {
   const sent: ContactFields[] = [];
   const contactLogic = contactMachine.provide({
     actors: {
@@ -22,16 +22,16 @@ function renderPage(send: (fields: ContactFields) => Promise<void>) {
       }),
     },
   });
-  const view = renderWithProviders(<App />, {
+  const view = await renderWithProviders(<App />, {
     contactLogic,
     userOptions: { advanceTimers: jest.advanceTimersByTime },
   });
   return { ...view, sent };
 }
 
-async function openAndFill(user: ReturnType<typeof renderPage>['user']) {
+async function openAndFill(user: Awaited<ReturnType<typeof renderPage>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-  const dialog = screen.getByRole('dialog', { name: 'Get in Touch' });
+  const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
   await user.type(within(dialog).getByLabelText('Name'), visitor.name);
   await user.type(within(dialog).getByLabelText('Email'), visitor.email);
   await user.type(within(dialog).getByLabelText('Company (optional)'), visitor.company);
@@ -44,10 +44,10 @@ describe('contact dialog', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is closed until "Get in Touch" opens it, and Cancel closes it', async () => {
-    const { user } = renderPage(() => Promise.resolve());
+    const { user } = await renderPage(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get in Touch' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
     for (const label of ['Name', 'Email', 'Message']) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
@@ -58,7 +58,7 @@ describe('contact dialog', () => {
   });
 
   it('sends nothing while required fields are empty', async () => {
-    const { user, sent } = renderPage(() => Promise.resolve());
+    const { user, sent } = await renderPage(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(sent).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('contact dialog', () => {
   });
 
   it('sends the form, shows the banner for 3 s, then closes', async () => {
-    const { user, sent } = renderPage(() => Promise.resolve());
+    const { user, sent } = await renderPage(() => Promise.resolve());
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -79,7 +79,7 @@ describe('contact dialog', () => {
   });
 
   it('disables Send and shows "Sending..." while the message is on its way', async () => {
-    const { user } = renderPage(() => new Promise<void>(() => {}));
+    const { user } = await renderPage(() => new Promise<void>(() => {}));
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -88,7 +88,7 @@ describe('contact dialog', () => {
   it('keeps the dialog open with every value after a failed send, and logs it', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failure = { status: 429, text: 'Too Many Requests' };
-    const { user } = renderPage(() => Promise.reject(failure));
+    const { user } = await renderPage(() => Promise.reject(failure));
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 

@@ -4,8 +4,8 @@ import { EducationSection } from '../../../src/features/education/EducationSecti
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 describe('View Units', () => {
-  it('has a closed units list per entry, controlled by its button', () => {
-    renderWithProviders(<EducationSection />);
+  it('has a closed units list per entry, controlled by its button', async () => {
+    await renderWithProviders(<EducationSection />);
     const buttons = screen.getAllByRole('button', { name: 'View Units' });
     expect(buttons).toHaveLength(education.length);
     buttons.forEach((button, index) => {
@@ -17,7 +17,7 @@ describe('View Units', () => {
   });
 
   it('opens and closes each list on its own', async () => {
-    const { user } = renderWithProviders(<EducationSection />);
+    const { user } = await renderWithProviders(<EducationSection />);
     const [first, second] = screen.getAllByRole('button', { name: 'View Units' }) as [
       HTMLElement,
       HTMLElement,

@@ -12,14 +12,14 @@ const titlesOf = (category: string) =>
   projects.filter((project) => project.category === category).map((project) => project.title);
 
 describe('project filter', () => {
-  it('shows all 12 projects with "All" selected at first', () => {
-    renderWithProviders(<ProjectsSection />);
+  it('shows all 12 projects with "All" selected at first', async () => {
+    await renderWithProviders(<ProjectsSection />);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     expect(shownTitles()).toHaveLength(12);
   });
 
   it('shows only the chosen category, and everything again on "All"', async () => {
-    const { user, store } = renderWithProviders(<ProjectsSection />);
+    const { user, store } = await renderWithProviders(<ProjectsSection />);
     await user.click(screen.getByRole('tab', { name: 'Personal' }));
     expect(shownTitles()).toEqual(titlesOf('personal'));
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
@@ -34,7 +34,7 @@ describe('project filter', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
-    const { user } = renderWithProviders(<ProjectsSection />);
+    const { user } = await renderWithProviders(<ProjectsSection />);
     await user.tab();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../utils/renderWithProviders';
 
 describe('theme switch', () => {
   it('flips the dark class on <html> and saves the choice', async () => {
-    const { user } = renderWithProviders(<ThemeSwitch />, {
+    const { user } = await renderWithProviders(<ThemeSwitch />, {
       preloadedState: { theme: { mode: 'light' } },
     });
     const themeSwitch = screen.getByRole('switch', { name: 'Dark theme' });
