@@ -11,6 +11,7 @@ import { emailjsSettingsFromEnv } from './src/build/emailjsSettingsFromEnv';
 import { contentSecurityPolicy } from './src/build/contentSecurityPolicy';
 import { emailjsSendPath, handleEmailjsSend } from './src/build/emailjsStandIn';
 import { prerenderApp } from './src/build/prerender';
+import { scriptLoader } from './src/build/scriptLoader';
 import * as content from './src/content';
 import { validateContent } from './src/content/validateContent';
 import { themeStartupScript } from './src/features/theme/themeDocument';
@@ -89,21 +90,31 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin({ EMAILJS_SETTINGS: JSON.stringify(emailjsSettings) }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        inject: false, // scripts: see scriptLoader; the stylesheet link is in the template
         minify: false, // see optimization.minimizeOptions
-        templateParameters: {
-          title: `${content.profile.name} | ${content.profile.title}`,
-          description: content.profile.tagline,
-          // Whole tag from here: the CSP hash covers the exact text, so no formatter may touch it.
-          themeStartupScriptTag: `<script>${themeStartupScript}</script>`,
-          // Development renders in the browser only, so content edits never disagree with the HTML.
-          prerenderedApp: isProduction ? prerenderApp() : '',
-          // Development needs eval source maps and the live-reload socket, which a CSP would block.
-          contentSecurityPolicy: isProduction
-            ? contentSecurityPolicy({
-                inlineScripts: [themeStartupScript],
-                emailjsOrigin: emailjsSettings.origin,
-              })
-            : '',
+        templateParameters: (_compilation, assets) => {
+          const loader = scriptLoader(assets.js);
+          return {
+            title: `${content.profile.name} | ${content.profile.title}`,
+            description: content.profile.tagline,
+            stylesheetTags: assets.css
+              .map((href) => `<link rel="stylesheet" href="${href}" />`)
+              .join(''),
+            // Whole tags from here: the CSP hashes cover their exact text, which no formatter
+            // of the template may touch.
+            themeStartupScriptTag: `<script>${themeStartupScript}</script>`,
+            scriptLoaderTag: `<script>${loader}</script>`,
+            // Development renders in the browser only, so content edits never disagree with
+            // the HTML.
+            prerenderedApp: isProduction ? prerenderApp() : '',
+            // Development needs eval source maps and the live-reload socket, which a CSP blocks.
+            contentSecurityPolicy: isProduction
+              ? contentSecurityPolicy({
+                  inlineScripts: [themeStartupScript, loader],
+                  emailjsOrigin: emailjsSettings.origin,
+                })
+              : '',
+          };
         },
       }),
       new MiniCssExtractPlugin({
@@ -135,6 +146,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       minimizeOptions: { html: false },
       // The contact chunk (XState, EmailJS, the dialog) loads after hydration as one file.
       splitChunks: false,
+      // Content hashes fixed before the HTML is written: rewriting them afterwards would change
+      // the script loader's text, and with it the hash the Content-Security-Policy pins.
+      realContentHash: false,
     },
     performance: {
       hints: isProduction ? 'error' : false,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const sendPath = '**/api/v1.0/email/send';
 const visitor = {
@@ -33,6 +33,7 @@ async function openAndFill(page: Page) {
 test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page);
   // From here on, timers move only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
   const dialog = await openAndFill(page);

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or warning, except the ones it declares as expected. */
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -19,3 +19,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the prerendered page (the theme switch exists only then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('switch', { name: 'Dark theme', includeHidden: true })).toHaveCount(
+    1,
+  );
+}

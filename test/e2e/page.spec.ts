@@ -51,8 +51,16 @@ test('serves the resume as a PDF', async ({ page, request }) => {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('loads every image', async ({ page }) => {
+test('loads every image, each with its size set, lazily below the fold', async ({ page }) => {
+  const photo = page.getByRole('img', { name: 'Illustrated portrait of Rowan Adeyemi' });
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).not.toHaveAttribute('loading', 'lazy');
+  await expect(
+    page.getByRole('region', { name: 'Projects' }).locator('img').first(),
+  ).toHaveAttribute('loading', 'lazy');
   for (const image of await page.locator('img').all()) {
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -70,4 +78,20 @@ test('reveals sections below the fold once as they scroll into view', async ({ p
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(projects).toHaveAttribute('data-reveal', 'shown');
   await expect(page.getByRole('region', { name: 'About Me' })).not.toHaveAttribute('data-reveal');
+});
+
+test('serves the scripts precompressed, hashed and cached for a year', async ({ page }) => {
+  await expect(page.getByRole('switch', { includeHidden: true })).toHaveCount(1);
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThanOrEqual(2); // the page's bundle and the contact chunk
+  for (const url of scripts) {
+    const response = await page.request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
 });

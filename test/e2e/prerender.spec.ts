@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test('the page reads fully with JavaScript off', async ({ browser, isMobile, viewport }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport });
@@ -53,4 +53,14 @@ test('hydration keeps the prerendered elements', async ({ page }) => {
         document.querySelector('h1'),
     ),
   ).toBe(true);
+});
+
+test('with reduced motion, no section waits to slide or fade in', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('[data-reveal]')).toHaveCount(0);
+  const projects = page.getByRole('region', { name: 'Projects' });
+  await projects.scrollIntoViewIfNeeded();
+  expect(await projects.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 });
