@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -9,7 +10,7 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { emailjsSettingsFromEnv } from './src/build/emailjsSettingsFromEnv';
 import { contentSecurityPolicy } from './src/build/contentSecurityPolicy';
-import { emailjsSendPath, handleEmailjsSend } from './src/build/emailjsStandIn';
+import { createEmailjsStandIn, emailjsSendPath } from './src/build/emailjsStandIn';
 import { prerenderApp } from './src/build/prerender';
 import { scriptLoader } from './src/build/scriptLoader';
 import * as content from './src/content';
@@ -162,9 +163,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       hot: true,
       port: 8080,
       client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares, devServer) => {
-        devServer.app?.post(emailjsSendPath, (request, response) => {
-          void handleEmailjsSend(request, response);
+      setupMiddlewares: (middlewares) => {
+        const emailjsStandIn = createEmailjsStandIn();
+        middlewares.unshift({
+          name: 'emailjs-stand-in',
+          middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+            if (!emailjsStandIn(request, response)) next();
+          },
         });
         return middlewares;
       },

@@ -49,29 +49,90 @@ function describeMessage(params: Record<string, unknown>): string {
   return `[emailjs stand-in] message from ${text('name')} <${text('email')}>${company}:\n  ${text('message').replace(/\n/g, '\n  ')}`;
 }
 
+/** How the stand-in answers one send, as a test scripts it. */
+export type ScriptedAnswer =
+  | { type: 'reply'; status: number; text: string }
+  | { type: 'drop' } // the connection is cut before the answer is complete
+  | { type: 'hang' }; // no answer, ever
+
+/** Where tests script answers (POST) and read the recorded sends (GET). */
+export const standInControlPath = '/__emailjs-stand-in';
+
+const emailOf = (body: unknown): string | undefined => {
+  const params = (body as { template_params?: { email?: unknown } } | null)?.template_params;
+  return typeof params?.email === 'string' ? params.email : undefined;
+};
+
 /**
  * Answers POST /api/v1.0/email/send like EmailJS would, and prints each message it accepts.
  * Used by both the dev server and the preview server, so `npm start` has a working contact form
- * without an EmailJS account.
+ * without an EmailJS account. Tests script the next answers for a visitor's email address
+ * (parallel tests use different addresses) and read back every send it received.
  */
-export async function handleEmailjsSend(
-  request: IncomingMessage,
-  response: ServerResponse,
-  log: (line: string) => void = console.log,
-): Promise<void> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(request));
-  } catch (error) {
-    answer(response, 400, error instanceof SyntaxError ? 'The body is not JSON.' : String(error));
-    return;
+export function createEmailjsStandIn(log: (line: string) => void = console.log) {
+  const scripted = new Map<string, ScriptedAnswer[]>();
+  const received: unknown[] = [];
+
+  async function handleSend(request: IncomingMessage, response: ServerResponse) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(request));
+    } catch (error) {
+      answer(response, 400, error instanceof SyntaxError ? 'The body is not JSON.' : String(error));
+      return;
+    }
+    received.push(body);
+    const next = scripted.get(emailOf(body) ?? '')?.shift();
+    if (next?.type === 'drop') {
+      // Cut after the headers: a browser retries a POST whose reused connection fails before
+      // any answer, which would hide the failure.
+      response.writeHead(200, { 'Content-Length': '2' });
+      response.flushHeaders();
+      return void request.socket.destroy();
+    }
+    if (next?.type === 'hang') return;
+    if (next) return answer(response, next.status, next.text);
+
+    const problem = findSendBodyProblem(body);
+    if (problem) {
+      log(`[emailjs stand-in] refused a message: ${problem}`);
+      answer(response, 400, problem);
+      return;
+    }
+    log(describeMessage((body as { template_params: Record<string, unknown> }).template_params));
+    answer(response, 200, 'OK');
   }
-  const problem = findSendBodyProblem(body);
-  if (problem) {
-    log(`[emailjs stand-in] refused a message: ${problem}`);
-    answer(response, 400, problem);
-    return;
+
+  async function handleControl(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '', 'http://localhost');
+    if (request.method === 'GET') {
+      const email = url.searchParams.get('email');
+      const sends = email === null ? received : received.filter((body) => emailOf(body) === email);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(sends));
+      return;
+    }
+    const { email, answers } = JSON.parse(await readBody(request)) as {
+      email: string;
+      answers: ScriptedAnswer[];
+    };
+    scripted.set(email, [...(scripted.get(email) ?? []), ...answers]);
+    response.writeHead(204).end();
   }
-  log(describeMessage((body as { template_params: Record<string, unknown> }).template_params));
-  answer(response, 200, 'OK');
+
+  /** Handles the request and returns true when it is the stand-in's; false leaves it alone. */
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    const pathname = new URL(request.url ?? '', 'http://localhost').pathname;
+    if (request.method === 'POST' && pathname === emailjsSendPath) {
+      void handleSend(request, response);
+      return true;
+    }
+    if (pathname === standInControlPath) {
+      handleControl(request, response).catch((error: unknown) =>
+        answer(response, 400, `Bad stand-in control request: ${String(error)}`),
+      );
+      return true;
+    }
+    return false;
+  };
 }

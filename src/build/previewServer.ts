@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
-import { emailjsSendPath, handleEmailjsSend } from './emailjsStandIn';
+import { createEmailjsStandIn, emailjsSendPath } from './emailjsStandIn';
 import { serveStatic } from './staticFiles';
 
 /** `npm run preview`: serves dist/ compressed, with the EmailJS stand-in on the same origin. */
@@ -14,13 +14,10 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const serveFile = serveStatic(root);
+const emailjsStandIn = createEmailjsStandIn();
 http
   .createServer((request, response) => {
-    if (request.method === 'POST' && request.url === emailjsSendPath) {
-      void handleEmailjsSend(request, response);
-      return;
-    }
-    serveFile(request, response);
+    if (!emailjsStandIn(request, response)) serveFile(request, response);
   })
   .listen(port, () => {
     console.log(`Serving dist/ at http://localhost:${port}/`);

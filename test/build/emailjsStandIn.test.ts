@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { emailjsSendPath, handleEmailjsSend } from '../../src/build/emailjsStandIn';
+import {
+  createEmailjsStandIn,
+  emailjsSendPath,
+  standInControlPath,
+} from '../../src/build/emailjsStandIn';
 
 const validBody = {
   lib_version: '4.4.1',
@@ -13,8 +17,9 @@ const validBody = {
 
 describe('EmailJS stand-in', () => {
   const printed: string[] = [];
+  const standIn = createEmailjsStandIn((line) => printed.push(line));
   const server = http.createServer((request, response) => {
-    void handleEmailjsSend(request, response, (line) => printed.push(line));
+    if (!standIn(request, response)) response.writeHead(404).end();
   });
   let url = '';
 
@@ -49,5 +54,48 @@ describe('EmailJS stand-in', () => {
     const response = await post('name=Ada');
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('The body is not JSON.');
+  });
+
+  describe('scripted by tests', () => {
+    const control = (body?: unknown, query = '') =>
+      fetch(url.replace(emailjsSendPath, standInControlPath) + query, {
+        method: body === undefined ? 'GET' : 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const sendAs = (email: string) =>
+      post({ ...validBody, template_params: { ...validBody.template_params, email } });
+
+    it('answers the next sends for one address as told, then as usual', async () => {
+      await control({
+        email: 'scripted@example.com',
+        answers: [
+          { type: 'reply', status: 429, text: 'Too many requests' },
+          { type: 'reply', status: 451, text: 'Unavailable for legal reasons' },
+        ],
+      });
+      const other = await sendAs('other@example.com');
+      expect(other.status).toBe(200);
+      const first = await sendAs('scripted@example.com');
+      expect([first.status, await first.text()]).toEqual([429, 'Too many requests']);
+      expect((await sendAs('scripted@example.com')).status).toBe(451);
+      expect((await sendAs('scripted@example.com')).status).toBe(200);
+    });
+
+    it('drops the connection when told to', async () => {
+      await control({ email: 'dropped@example.com', answers: [{ type: 'drop' }] });
+      const response = await sendAs('dropped@example.com');
+      await expect(response.text()).rejects.toThrow('terminated');
+    });
+
+    it('records every send it received, readable per address', async () => {
+      await sendAs('recorded@example.com');
+      const recorded = await (await control(undefined, '?email=recorded%40example.com')).json();
+      expect(recorded).toEqual([
+        {
+          ...validBody,
+          template_params: { ...validBody.template_params, email: 'recorded@example.com' },
+        },
+      ]);
+    });
   });
 });
