@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { ContactActorRef } from './ContactProvider';
 import type { ContactField } from './contactFields';
 
@@ -20,6 +20,25 @@ const fieldLabels: {
     autoComplete: 'organization',
   },
 ];
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a native
+ * modal dialog would otherwise let focus leave for the browser's own controls.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('input, textarea, button:not(:disabled)'),
+  ];
+  const [first, last] = [focusable[0], focusable.at(-1)];
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  }
+}
 
 /** The contact dialog: a native modal <dialog> driven by the contact machine. */
 export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef }) {
@@ -49,6 +68,8 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
       ref={dialogRef}
       className="contact"
       aria-labelledby="contact-title"
+      aria-modal="true"
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         // Escape: let the machine decide, so the dialog never closes while a send is under way.
         event.preventDefault();

@@ -62,6 +62,7 @@ export const contactMachine = setup({
     },
     sending: {
       invoke: {
+        id: 'sendEmail',
         src: 'sendEmail',
         input: ({ context }) => trimContactFields(context.fields),
         onDone: 'success',
