@@ -25,18 +25,24 @@ async function openAndFill(page: Page, visitor: Visitor) {
   return dialog;
 }
 
-/** The page with timers under the test's control, once React has hydrated. */
-async function openWithPausedClock(page: Page) {
+/** Loads the page with a fake clock that runs normally until `pauseClock`. */
+async function openWithFakeClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
-  await page.clock.pauseAt(Date.now() + 1000);
 }
+
+/**
+ * From here on, timers move only when the test says so. Called once the dialog is open and
+ * filled: React work still scheduled on timers at pause time would otherwise never run.
+ */
+const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
 
 test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page, request }) => {
   const visitor = visitorForThisTest();
-  await openWithPausedClock(page);
+  await openWithFakeClock(page);
   const dialog = await openAndFill(page, visitor);
+  await pauseClock(page);
   await dialog.getByRole('button', { name: 'Send' }).click();
 
   await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
@@ -113,8 +119,9 @@ for (const [name, failure] of failures) {
   }) => {
     const visitor = visitorForThisTest();
     await scriptAnswers(request, visitor.email, [failure]);
-    await openWithPausedClock(page);
+    await openWithFakeClock(page);
     const dialog = await openAndFill(page, visitor);
+    await pauseClock(page);
     const send = dialog.getByRole('button', { name: /^Send/ });
     await send.click();
     if (failure.type === 'hang') {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { ContactActorRef } from './ContactProvider';
 import type { ContactField } from './contactFields';
 
@@ -48,7 +48,8 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
   const isOpen = mode !== 'closed';
   const isSending = mode === 'sending';
 
-  useEffect(() => {
+  // In the same commit as the state change, so the dialog and the machine never disagree for a frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
