@@ -26,3 +26,14 @@ export async function waitForHydration(page: Page): Promise<void> {
     1,
   );
 }
+
+/** The h1 and every section with its number of entries, as the content defines them. */
+export async function expectEverySection(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rowan Adeyemi');
+  const entries = (name: string) =>
+    page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+  await expect(entries('Experience')).toHaveCount(6);
+  await expect(entries('Awards')).toHaveCount(3);
+  await expect(entries('Education')).toHaveCount(2);
+  await expect(entries('Projects')).toHaveCount(12);
+}
