@@ -89,3 +89,19 @@ test('serves the scripts precompressed, hashed and cached for a year', async ({ 
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
 });
+
+test('the profile and footer links are named and open safely', async ({ page }) => {
+  const profiles = page
+    .getByRole('banner')
+    .getByRole('list', { name: 'Profiles' })
+    .getByRole('link');
+  await expect(profiles).toHaveCount(3);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
+  for (const link of [...(await profiles.all()), ...(await footer.getByRole('link').all())]) {
+    await expect(link).toHaveAccessibleName(/\S/);
+    if ((await link.getAttribute('target')) === '_blank') {
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  }
+});
