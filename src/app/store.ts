@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { educationSlice } from '../features/education/educationSlice';
 import { projectsSlice } from '../features/projects/projectsSlice';
-import { themeListener } from '../features/theme/themeListener';
+import { themeMiddleware } from '../features/theme/themeMiddleware';
 import { themeSlice } from '../features/theme/themeSlice';
 
 const rootReducer = combineReducers({
@@ -16,7 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(themeListener),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(themeMiddleware),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Portfolio' },
   });
 }

@@ -44,10 +44,12 @@ export function serveStatic(root: string) {
       response.writeHead(403).end('Forbidden');
       return;
     }
-    if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    let stats = fs.statSync(file, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) {
       file = path.join(file, 'index.html');
+      stats = fs.statSync(file, { throwIfNoEntry: false });
     }
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    if (!stats?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

@@ -1,18 +1,29 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
-/** Every test fails on a console error or warning, except the ones it declares as expected. */
-export const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: [
+/** What the page logged as errors or warnings, and the fragments this test expects in them. */
+interface BrowserConsole {
+  problems: string[];
+  /** Declares lines containing any of these fragments as expected by this test. */
+  allow: (...fragments: string[]) => void;
+}
+
+/** Every test fails on a console error or warning, except the ones it declares with `allow`. */
+export const test = base.extend<{ browserConsole: BrowserConsole }>({
+  browserConsole: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      const allowed: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors or warnings').toEqual([]);
+      await use({ problems, allow: (...fragments) => allowed.push(...fragments) });
+      const unexpected = problems.filter(
+        (line) => !allowed.some((fragment) => line.includes(fragment)),
+      );
+      expect(unexpected, 'console errors or warnings').toEqual([]);
     },
     { auto: true },
   ],
