@@ -1,10 +1,17 @@
 import type { Config } from 'jest';
+import {
+  emailjsDefaultStorageReplacement,
+  emailjsDefaultStorageRequest,
+} from './src/build/emailjsDefaultStorage';
 
 const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  moduleNameMapper: {
+    [emailjsDefaultStorageRequest.source]: emailjsDefaultStorageReplacement,
+  },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.tsx?$': [

@@ -10,6 +10,10 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { emailjsSettingsFromEnv } from './src/build/emailjsSettingsFromEnv';
 import { contentSecurityPolicy } from './src/build/contentSecurityPolicy';
+import {
+  emailjsDefaultStorageReplacement,
+  emailjsDefaultStorageRequest,
+} from './src/build/emailjsDefaultStorage';
 import { createEmailjsStandIn, emailjsSendPath } from './src/build/emailjsStandIn';
 import { prerenderApp } from './src/build/prerender';
 import { scriptLoader } from './src/build/scriptLoader';
@@ -89,6 +93,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new webpack.DefinePlugin({ EMAILJS_SETTINGS: JSON.stringify(emailjsSettings) }),
+      new webpack.NormalModuleReplacementPlugin(
+        emailjsDefaultStorageRequest,
+        emailjsDefaultStorageReplacement,
+      ),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         inject: false, // scripts: see scriptLoader; the stylesheet link is in the template

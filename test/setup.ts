@@ -18,6 +18,7 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     document.documentElement.className = '';
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { useRevealOnce } from './useRevealOnce';
 
 interface SectionProps {
@@ -7,7 +8,10 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section with its h2, labelled by that heading and revealed once on scroll. */
+/**
+ * A page section with its h2, labelled by that heading and revealed once on scroll. Content that
+ * fails to render is replaced by a short note under the heading.
+ */
 export function Section({ id, title, children }: SectionProps) {
   const ref = useRevealOnce<HTMLElement>();
   const headingId = `${id}-heading`;
@@ -16,7 +20,7 @@ export function Section({ id, title, children }: SectionProps) {
       <h2 id={headingId} className="section__title">
         {title}
       </h2>
-      {children}
+      <SectionErrorBoundary title={title}>{children}</SectionErrorBoundary>
     </section>
   );
 }

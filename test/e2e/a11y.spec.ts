@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { openDialog } from './contactPage';
 import { expect, test, waitForHydration } from './fixtures';
 
 async function expectNoAxeViolations(page: Page) {
@@ -113,8 +114,7 @@ test('the success banner is announced through a live region that exists before i
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  const status = page.getByRole('dialog').getByRole('status');
+  const status = (await openDialog(page)).getByRole('status');
   await expect(status).toBeAttached();
   await expect(status).toHaveText('');
 });

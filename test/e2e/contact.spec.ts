@@ -1,42 +1,6 @@
-import type { Page } from '@playwright/test';
-import type { ScriptedAnswer } from '../../src/build/emailjsStandIn';
-import { expect, test, waitForHydration } from './fixtures';
-import { receivedSends, scriptAnswers } from './standIn';
-
-/** A visitor of its own per test, so parallel tests never share the stand-in's script. */
-function visitorForThisTest() {
-  return {
-    name: 'Ada Visitor',
-    email: `ada+${test.info().testId}@example.com`,
-    company: 'Acme',
-    message: 'Hello <b>there</b>',
-  };
-}
-type Visitor = ReturnType<typeof visitorForThisTest>;
-
-async function openAndFill(page: Page, visitor: Visitor) {
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
-  await expect(dialog.getByLabel('Name')).toBeFocused();
-  await dialog.getByLabel('Name').fill(visitor.name);
-  await dialog.getByLabel('Email').fill(visitor.email);
-  await dialog.getByLabel('Company (optional)').fill(visitor.company);
-  await dialog.getByLabel('Message').fill(visitor.message);
-  return dialog;
-}
-
-/** Loads the page with a fake clock that runs normally until `pauseClock`. */
-async function openWithFakeClock(page: Page) {
-  await page.clock.install();
-  await page.goto('/');
-  await waitForHydration(page);
-}
-
-/**
- * From here on, timers move only when the test says so. Called once the dialog is open and
- * filled: React work still scheduled on timers at pause time would otherwise never run.
- */
-const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
+import { openAndFill, openWithFakeClock, pauseClock, visitorForThisTest } from './contactPage';
+import { expect, test } from './fixtures';
+import { receivedSends } from './standIn';
 
 test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page, request }) => {
   const visitor = visitorForThisTest();
@@ -100,52 +64,6 @@ test('sends nothing while a field is empty or the email is invalid', async ({ pa
   await dialog.getByLabel('Email').fill(visitor.email);
   expect(await receivedSends(request, visitor.email)).toEqual([]);
 });
-
-const failures: [string, ScriptedAnswer][] = [
-  ['400', { type: 'reply', status: 400, text: 'The template ID is invalid' }],
-  ['403', { type: 'reply', status: 403, text: 'API calls are disabled for non-browser apps' }],
-  ['429', { type: 'reply', status: 429, text: 'Too Many Requests' }],
-  ['451', { type: 'reply', status: 451, text: 'Unavailable For Legal Reasons' }],
-  ['500', { type: 'reply', status: 500, text: 'Internal Server Error' }],
-  ['a dropped connection', { type: 'drop' }],
-  ['no answer for 15 s', { type: 'hang' }],
-];
-
-for (const [name, failure] of failures) {
-  test(`after ${name}: the dialog stays open with every value, logs it, and a retry sends`, async ({
-    page,
-    request,
-    browserConsole,
-  }) => {
-    // The failed request and the logged error are expected here; nothing else is.
-    browserConsole.allow('Error sending email', 'Failed to load resource');
-    const visitor = visitorForThisTest();
-    await scriptAnswers(request, visitor.email, [failure]);
-    await openWithFakeClock(page);
-    const dialog = await openAndFill(page, visitor);
-    await pauseClock(page);
-    const send = dialog.getByRole('button', { name: /^Send/ });
-    await send.click();
-    if (failure.type === 'hang') {
-      await expect(send).toHaveText('Sending...');
-      await page.clock.runFor(15_000);
-    }
-
-    await expect
-      .poll(() => browserConsole.problems.some((line) => line.includes('Error sending email')))
-      .toBe(true);
-    await expect(dialog).toBeVisible();
-    await expect(send).toBeEnabled();
-    await expect(dialog.getByLabel('Name')).toHaveValue(visitor.name);
-    await expect(dialog.getByLabel('Email')).toHaveValue(visitor.email);
-    await expect(dialog.getByLabel('Company (optional)')).toHaveValue(visitor.company);
-    await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
-
-    await send.click();
-    await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
-    expect(await receivedSends(request, visitor.email)).toHaveLength(2);
-  });
-}
 
 test('a contact chunk that failed to load is fetched again by the next click', async ({
   page,

@@ -1,9 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { ContactActorRef } from './ContactProvider';
-import type { ContactField } from './contactFields';
+import {
+  isOnlySpaces,
+  messageMaxLength,
+  requiredContactFields,
+  type ContactField,
+} from './contactFields';
 
-const fieldLabels: {
+const inputFields: {
   field: ContactField;
   label: string;
   type: string;
@@ -45,6 +50,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
   const mode = useSelector(contactActor, (snapshot) => snapshot.value);
   const fields = useSelector(contactActor, (snapshot) => snapshot.context.fields);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const isOpen = mode !== 'closed';
   const isSending = mode === 'sending';
 
@@ -55,6 +61,18 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
+
+  // The browser's required check accepts spaces; this makes it refuse them with its own message.
+  useEffect(() => {
+    for (const field of requiredContactFields) {
+      const control = formRef.current?.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        control.setCustomValidity(
+          isOnlySpaces(fields[field]) ? `Please enter your ${field}, not only spaces.` : '',
+        );
+      }
+    }
+  }, [fields]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,8 +101,8 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
       <div role="status" className="contact__status">
         {mode === 'success' && <p className="contact__success">Email Sent Successfully!</p>}
       </div>
-      <form className="contact__form" onSubmit={onSubmit}>
-        {fieldLabels.map(({ field, label, type, required, autoComplete }) => (
+      <form ref={formRef} className="contact__form" onSubmit={onSubmit}>
+        {inputFields.map(({ field, label, type, required, autoComplete }) => (
           <div key={field} className="field">
             <label htmlFor={`contact-${field}`}>{label}</label>
             <input
@@ -106,10 +124,15 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
             name="message"
             rows={5}
             required
+            maxLength={messageMaxLength}
+            aria-describedby="contact-message-count"
             value={fields.message}
             readOnly={isSending}
             onChange={change('message')}
           />
+          <p id="contact-message-count" className="field__hint">
+            {(messageMaxLength - fields.message.length).toLocaleString('en')} characters left
+          </p>
         </div>
         <div className="contact__actions">
           <button

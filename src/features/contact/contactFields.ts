@@ -9,6 +9,9 @@ export type ContactField = keyof ContactFields;
 
 export const emptyContactFields: ContactFields = { name: '', email: '', company: '', message: '' };
 
+/** The longest message a visitor can send; the dialog counts down to it as they type. */
+export const messageMaxLength = 5000;
+
 export const requiredContactFields: readonly ContactField[] = ['name', 'email', 'message'];
 
 export const hasRequiredContactFields = (fields: ContactFields): boolean =>
@@ -22,3 +25,6 @@ export function trimContactFields(fields: ContactFields): ContactFields {
     message: fields.message.trim(),
   };
 }
+
+/** A required field that holds only spaces: the browser's own check lets it through. */
+export const isOnlySpaces = (value: string): boolean => value !== '' && value.trim() === '';

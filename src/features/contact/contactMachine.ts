@@ -22,6 +22,8 @@ export const contactMachine = setup({
   types: {
     context: {} as { fields: ContactFields },
     events: {} as ContactEvent,
+    /** A draft to start from, such as one restored after a reload. */
+    input: {} as { draft?: ContactFields } | void,
   },
   actors: {
     sendEmail: fromPromise<void, ContactFields>(({ input }) => sendWithEmailjs(input)),
@@ -48,7 +50,7 @@ export const contactMachine = setup({
 }).createMachine({
   id: 'contact',
   initial: 'closed',
-  context: { fields: emptyContactFields },
+  context: ({ input }) => ({ fields: input?.draft ?? emptyContactFields }),
   states: {
     closed: {
       on: { open: 'open' },

@@ -1,6 +1,27 @@
-import { init, send } from '@emailjs/browser';
+import { init, send, type StorageProvider } from '@emailjs/browser';
+
 import { missingEmailjsVariables } from '../../config/emailjs';
+import { safeStorage } from '../../lib/safeStorage';
 import type { ContactFields } from './contactFields';
+
+/**
+ * EmailJS's own limiter: one message per 30 s from a browser, so a single visitor cannot use up
+ * the owner's quota. A send it refuses fails with status 429, like any failed send.
+ */
+export const sendRateLimit = { id: 'contact-form', throttle: 30_000 };
+
+const rateLimitStorage = safeStorage('localStorage');
+
+/**
+ * The limiter records every attempt before it sends. Through this provider it reads the time of
+ * the last send that succeeded and its own record is ignored, so a failed send never holds back
+ * the visitor's retry; and blocked storage cannot make a send fail.
+ */
+const lastSuccessfulSend: StorageProvider = {
+  get: async (key) => rateLimitStorage.get(key),
+  set: async () => {},
+  remove: async (key) => rateLimitStorage.remove(key),
+};
 
 let initialisedOrigin: string | undefined;
 
@@ -13,15 +34,21 @@ export async function sendWithEmailjs(fields: ContactFields): Promise<void> {
   }
   // The origin can only be set through init(); a per-call option does not change it.
   if (initialisedOrigin !== settings.origin) {
-    init({ publicKey: settings.publicKey }, settings.origin);
+    init(
+      {
+        publicKey: settings.publicKey,
+        limitRate: sendRateLimit,
+        storageProvider: lastSuccessfulSend,
+      },
+      settings.origin,
+    );
     initialisedOrigin = settings.origin;
   }
   await send(
     settings.serviceId,
     settings.templateId,
     { ...fields },
-    {
-      publicKey: settings.publicKey,
-    },
+    { publicKey: settings.publicKey },
   );
+  rateLimitStorage.set(sendRateLimit.id, String(Date.now()));
 }

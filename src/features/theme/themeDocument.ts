@@ -1,3 +1,4 @@
+import { safeStorage } from '../../lib/safeStorage';
 import type { Theme } from './themeSlice';
 
 /** localStorage key of the saved preference (spec section 9). */
@@ -19,12 +20,11 @@ export function readDocumentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
+const themeStorage = safeStorage('localStorage');
+
+/** Saved for the next visit; when storage is blocked the choice lasts for this page view. */
 export function saveTheme(theme: Theme): void {
-  try {
-    window.localStorage.setItem(themeStorageKey, theme);
-  } catch {
-    // storage blocked: the choice lasts for this page view only
-  }
+  themeStorage.set(themeStorageKey, theme);
 }
 
 /** `<html class="dark">` exactly when the theme is dark. */

@@ -89,6 +89,17 @@ describe('theme slice', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 
+  it('with storage that throws: still toggles, and keeps the choice for this page view', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const store = makeStore();
+    expect(() => store.dispatch(themeToggled())).not.toThrow();
+    expect(selectTheme(store.getState())).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    jest.restoreAllMocks();
+  });
+
   it('names its action as an event for Redux DevTools', () => {
     expect(themeToggled().type).toBe('theme/toggled');
   });

@@ -1,0 +1,282 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { emailjsSendPath } from '../../src/build/emailjsStandIn';
+import {
+  openAndFill,
+  openDialog,
+  openWithFakeClock,
+  pauseClock,
+  visitorForThisTest,
+} from './contactPage';
+import { expect, test } from './fixtures';
+import { receivedSends, scriptAnswers } from './standIn';
+
+interface Fault {
+  name: string;
+  inject: (page: Page, request: APIRequestContext, email: string) => Promise<unknown>;
+  /** The send never answers, so the machine's 15 s timeout has to run out. */
+  hangs?: boolean;
+}
+
+const standInAnswers = (status: number, text: string): Fault['inject'] => {
+  return (_page, request, email) =>
+    scriptAnswers(request, email, [{ type: 'reply', status, text }]);
+};
+
+const faults: Fault[] = [
+  {
+    name: 'a network failure',
+    inject: (page) =>
+      page.route(`**${emailjsSendPath}`, (route) => route.abort('internetdisconnected'), {
+        times: 1,
+      }),
+  },
+  { name: '400', inject: standInAnswers(400, 'The template ID is invalid') },
+  { name: '403', inject: standInAnswers(403, 'API calls are disabled for non-browser apps') },
+  { name: '429', inject: standInAnswers(429, 'Too Many Requests') },
+  { name: '451', inject: standInAnswers(451, 'Unavailable For Legal Reasons') },
+  { name: '500', inject: standInAnswers(500, 'Internal Server Error') },
+  {
+    name: 'a dropped connection',
+    inject: (_page, request, email) => scriptAnswers(request, email, [{ type: 'drop' }]),
+  },
+  {
+    name: 'no answer for 15 s',
+    inject: (_page, request, email) => scriptAnswers(request, email, [{ type: 'hang' }]),
+    hangs: true,
+  },
+];
+
+const errorLogged = (problems: string[], fragment = 'Error sending email') =>
+  expect.poll(() => problems.filter((line) => line.includes(fragment)).length);
+
+for (const fault of faults) {
+  test(`after ${fault.name}: the dialog stays open with every value, logs it, and a retry sends`, async ({
+    page,
+    request,
+    browserConsole,
+  }) => {
+    // The failed request and the logged error are expected here; nothing else is.
+    browserConsole.allow('Error sending email', 'Failed to load resource');
+    const visitor = visitorForThisTest();
+    await fault.inject(page, request, visitor.email);
+    await openWithFakeClock(page);
+    const dialog = await openAndFill(page, visitor);
+    await pauseClock(page);
+    const send = dialog.getByRole('button', { name: /^Send/ });
+    await send.click();
+    if (fault.hangs) {
+      await expect(send).toHaveText('Sending...');
+      await page.clock.runFor(15_000);
+    }
+
+    await errorLogged(browserConsole.problems).toBe(1);
+    await expect(dialog).toBeVisible();
+    await expect(send).toBeEnabled();
+    await expect(dialog.getByLabel('Name')).toHaveValue(visitor.name);
+    await expect(dialog.getByLabel('Email')).toHaveValue(visitor.email);
+    await expect(dialog.getByLabel('Company (optional)')).toHaveValue(visitor.company);
+    await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+
+    await send.click();
+    await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+    const reachedTheService = fault.name === 'a network failure' ? 1 : 2;
+    expect(await receivedSends(request, visitor.email)).toHaveLength(reachedTheService);
+  });
+}
+
+test('a second message within 30 s is refused by the rate limit before any request, and kept', async ({
+  page,
+  request,
+  browserConsole,
+}) => {
+  browserConsole.allow('Error sending email');
+  const visitor = visitorForThisTest();
+  await openWithFakeClock(page);
+  let dialog = await openAndFill(page, visitor);
+  await pauseClock(page);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await page.clock.runFor(3000);
+  await expect(dialog).toBeHidden();
+
+  dialog = await openAndFill(page, { ...visitor, message: 'One more thing' });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await errorLogged(browserConsole.problems).toBe(1);
+  await expect(dialog.getByLabel('Message')).toHaveValue('One more thing');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(1);
+
+  await page.clock.runFor(30_000);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(2);
+});
+
+test('with EMAILJS_PUBLIC_KEY missing from the build: one console error names it, and the dialog stays', async ({
+  page,
+  request,
+  browserConsole,
+}) => {
+  browserConsole.allow('EmailJS is not configured');
+  // The contact chunk as a build without the public key would make it.
+  await page.route('**/assets/contact.*.js', async (route) => {
+    const built = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: built.replace('"e2e-public-key"', '""'),
+    });
+  });
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+
+  await errorLogged(browserConsole.problems).toBe(1);
+  expect(browserConsole.problems).toEqual([
+    expect.stringMatching(/Error sending email.*EMAILJS_PUBLIC_KEY had no value at build time/),
+  ]);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+  expect(await receivedSends(request, visitor.email)).toEqual([]);
+});
+
+test('a double click on Send sends one request', async ({ page, request }) => {
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  await dialog.getByRole('button', { name: 'Send' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(1);
+});
+
+test('Enter pressed twice in a field sends one request', async ({ page, request }) => {
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  await dialog.getByLabel('Name').press('Enter');
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(1);
+});
+
+test('a required field of only spaces is refused with a message; values are sent trimmed', async ({
+  page,
+  request,
+}) => {
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  const message = dialog.getByLabel('Message');
+  await message.fill('   \n  ');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(
+    'Please enter your message, not only spaces.',
+  );
+  expect(await receivedSends(request, visitor.email)).toEqual([]);
+
+  await dialog.getByLabel('Name').fill(`  ${visitor.name}  `);
+  await message.fill(`\n ${visitor.message} \n`);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toEqual([
+    expect.objectContaining({ template_params: visitor }),
+  ]);
+});
+
+test('a message longer than 5000 characters is cut at 5000, with the count shown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const message = (await openDialog(page)).getByLabel('Message');
+  await expect(message).toHaveAccessibleDescription('5,000 characters left');
+  await message.click();
+  await page.keyboard.insertText('x'.repeat(4990));
+  await expect(message).toHaveAccessibleDescription('10 characters left');
+  await page.keyboard.insertText('y'.repeat(20));
+  await expect(message).toHaveValue('x'.repeat(4990) + 'y'.repeat(10));
+  await expect(message).toHaveAccessibleDescription('0 characters left');
+});
+
+test('markup and script typed into the fields are sent as text and never run', async ({
+  page,
+  request,
+}) => {
+  const markup = '<img src=x onerror="window.injected=1"><script>window.injected=2</script>';
+  const visitor = { ...visitorForThisTest(), name: markup, message: markup };
+  let alerted = false;
+  page.on('dialog', () => (alerted = true));
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+
+  expect(await receivedSends(request, visitor.email)).toEqual([
+    expect.objectContaining({ template_params: visitor }),
+  ]);
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(alerted).toBe(false);
+});
+
+test('the draft survives Cancel and a reload in the same tab, and a successful send clears it', async ({
+  page,
+}) => {
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  let dialog = await openAndFill(page, visitor);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+
+  dialog = await openDialog(page);
+  await expect(dialog.getByLabel('Name')).toHaveValue(visitor.name);
+  await expect(dialog.getByLabel('Email')).toHaveValue(visitor.email);
+  await expect(dialog.getByLabel('Company (optional)')).toHaveValue(visitor.company);
+  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+
+  await page.reload();
+  await expect((await openDialog(page)).getByLabel('Message')).toHaveValue('');
+});
+
+/** Storage as private modes and blocked cookies leave it: every access throws. */
+const blockStorage = (page: Page) =>
+  page.addInitScript(() => {
+    for (const kind of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, kind, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+
+test('with storage that throws: the draft is kept while the page is open, and sending works', async ({
+  page,
+  request,
+}) => {
+  await blockStorage(page);
+  const visitor = visitorForThisTest();
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitor);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Get in Touch' }).click();
+  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(1);
+});
+
+test('with storage that throws: the page follows the system theme and the switch works', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The switch is shown on large screens only.');
+  await blockStorage(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
+  await themeSwitch.click();
+  await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** A visitor of its own per test, so parallel tests never share the stand-in's script. */
+export function visitorForThisTest() {
+  return {
+    name: 'Ada Visitor',
+    email: `ada+${test.info().testId}@example.com`,
+    company: 'Acme',
+    message: 'Hello <b>there</b>',
+  };
+}
+export type Visitor = ReturnType<typeof visitorForThisTest>;
+
+/** Opens the dialog once the page has hydrated: a click before that has no script to run. */
+export async function openDialog(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Get in Touch' }).click();
+  return page.getByRole('dialog', { name: 'Get in Touch' });
+}
+
+export async function openAndFill(page: Page, visitor: Visitor) {
+  const dialog = await openDialog(page);
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByLabel('Name').fill(visitor.name);
+  await dialog.getByLabel('Email').fill(visitor.email);
+  await dialog.getByLabel('Company (optional)').fill(visitor.company);
+  await dialog.getByLabel('Message').fill(visitor.message);
+  return dialog;
+}
+
+/** Loads the page with a fake clock that runs normally until `pauseClock`. */
+export async function openWithFakeClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+/**
+ * From here on, timers move only when the test says so. Called once the dialog is open and
+ * filled: React work still scheduled on timers at pause time would otherwise never run.
+ */
+export const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000);

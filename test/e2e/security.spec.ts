@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { openAndFill, visitorForThisTest } from './contactPage';
+import { expect, test } from './fixtures';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('the Content-Security-Policy allows this site, its two inline scripts and EmailJS only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  const directives = Object.fromEntries(
+    (policy ?? '').split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+  const inlineScripts = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  expect(inlineScripts).toHaveLength(2);
+
+  expect(directives).toEqual({
+    'default-src': "'self'",
+    'script-src': ["'self'", ...inlineScripts.map(sha256)].join(' '),
+    'style-src': "'self'",
+    'img-src': "'self' data:",
+    'font-src': "'self'",
+    'connect-src': "'self' http://localhost:4173",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+  });
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute(
+    'content',
+    'strict-origin-when-cross-origin',
+  );
+});
+
+test('no violation while the page loads and sends; an injected inline script is blocked', async ({
+  page,
+  browserConsole,
+}) => {
+  browserConsole.allow('Content Security Policy');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(event.violatedDirective),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/');
+  const dialog = await openAndFill(page, visitorForThisTest());
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await violations()).toEqual([]);
+
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedInline = true';
+    document.body.append(script);
+  });
+  await expect.poll(violations).toEqual(['script-src-elem']);
+  expect(await page.evaluate(() => 'injectedInline' in window)).toBe(false);
+});
