@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openDialog } from './contactPage';
-import { expect, test, waitForHydration } from './fixtures';
+import { openAndFill, openDialog, visitorForThisTest } from './contactPage';
+import { expect, expectEverySection, test, waitForHydration } from './fixtures';
+import { receivedSends } from './standIn';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -134,4 +135,86 @@ test('nothing scrolls sideways at 320 px, and every control is at least 24 x 24 
       .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} ${box.width}x${box.height}`),
   );
   expect(tooSmall).toEqual([]);
+});
+
+/**
+ * For the focused element: its outline, and the contrast of the outline's colour against the
+ * first opaque background behind it (the ring is drawn outside the element, so not its own).
+ */
+const focusRingOfActiveElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let behind = element.parentElement;
+    while (behind && (channels(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) {
+      behind = behind.parentElement;
+    }
+    const background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+    const style = getComputedStyle(element);
+    const [lighter, darker] = [luminance(style.outlineColor), luminance(background)].sort(
+      (a, b) => b - a,
+    );
+    return {
+      name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 30)}"`,
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: Math.round(((lighter! + 0.05) / (darker! + 0.05)) * 100) / 100,
+    };
+  });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every Tab stop shows a focus ring of 2 px or more at 3:1 contrast (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+
+    const rings = [];
+    for (let stop = 0; stop < 80; stop += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await focusRingOfActiveElement(page);
+      if (ring.name.startsWith('body')) break;
+      rings.push(ring);
+    }
+    await page.getByRole('button', { name: 'Get in Touch' }).press('Enter');
+    for (let stop = 0; stop < 6; stop += 1) {
+      rings.push(await focusRingOfActiveElement(page));
+      await page.keyboard.press('Tab');
+    }
+
+    expect(rings.length).toBeGreaterThan(20);
+    const weak = rings.filter(
+      ({ style, width, contrast }) => style === 'none' || width < 2 || contrast < 3,
+    );
+    expect(weak).toEqual([]);
+  });
+}
+
+test('at 200% zoom (720 x 450 CSS px) the page reflows and the contact form can be sent', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'Zooming a desktop browser; phones are covered at 320 and 390 px.');
+  await page.setViewportSize({ width: 720, height: 450 });
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(720);
+  await expectEverySection(page);
+
+  const visitor = visitorForThisTest();
+  const dialog = await openAndFill(page, visitor);
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport();
+  await send.click();
+  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 });
