@@ -137,37 +137,60 @@ test('nothing scrolls sideways at 320 px, and every control is at least 24 x 24 
   expect(tooSmall).toEqual([]);
 });
 
+interface EdgeContrast {
+  name: string;
+  style: string;
+  width: number;
+  contrast: number;
+}
+
 /**
- * For the focused element: its outline, and the contrast of the outline's colour against the
- * first opaque background behind it (the ring is drawn outside the element, so not its own).
+ * Runs in the page: for each element (the focused one, or those matching a selector), the style,
+ * width and colour contrast of its outline, border or fill against the first opaque background
+ * behind it, from its parent up, since a ring or border sits at or outside the element's edge.
  */
-const focusRingOfActiveElement = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (color: string) => {
-      const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
+function measureEdges({ selector, edge }: { selector?: string; edge: string }) {
+  const channels = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (value: string) => {
+    const [r = 0, g = 0, b = 0] = channels(value).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const backgroundBehind = (element: Element) => {
     let behind = element.parentElement;
     while (behind && (channels(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) {
       behind = behind.parentElement;
     }
-    const background = behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+    return behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)';
+  };
+  const elements = selector
+    ? [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility())
+    : [document.activeElement ?? document.body];
+  return elements.map((element): EdgeContrast => {
     const style = getComputedStyle(element);
-    const [lighter, darker] = [luminance(style.outlineColor), luminance(background)].sort(
+    const color = {
+      outline: style.outlineColor,
+      border: style.borderTopColor,
+      background: style.backgroundColor,
+    }[edge]!;
+    const [lighter = 0, darker = 0] = [luminance(color), luminance(backgroundBehind(element))].sort(
       (a, b) => b - a,
     );
     return {
-      name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 30)}"`,
-      style: style.outlineStyle,
-      width: parseFloat(style.outlineWidth),
-      contrast: Math.round(((lighter! + 0.05) / (darker! + 0.05)) * 100) / 100,
+      name: `${element.tagName.toLowerCase()} "${(element.textContent || element.id).trim().slice(0, 30)}"`,
+      style: { outline: style.outlineStyle, border: style.borderTopStyle }[edge] ?? 'solid',
+      width: parseFloat({ outline: style.outlineWidth, border: style.borderTopWidth }[edge] ?? '1'),
+      contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100,
     };
   });
+}
+
+const weakEdges = (edges: EdgeContrast[], minimumWidth: number) =>
+  edges.filter(
+    ({ style, width, contrast }) => style === 'none' || width < minimumWidth || contrast < 3,
+  );
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every Tab stop shows a focus ring of 2 px or more at 3:1 contrast (${colorScheme})`, async ({
@@ -177,24 +200,48 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/');
     await waitForHydration(page);
 
-    const rings = [];
+    const focusRing = async () => (await page.evaluate(measureEdges, { edge: 'outline' }))[0]!;
+    const rings: EdgeContrast[] = [];
     for (let stop = 0; stop < 80; stop += 1) {
       await page.keyboard.press('Tab');
-      const ring = await focusRingOfActiveElement(page);
+      const ring = await focusRing();
       if (ring.name.startsWith('body')) break;
       rings.push(ring);
     }
     await page.getByRole('button', { name: 'Get in Touch' }).press('Enter');
     for (let stop = 0; stop < 6; stop += 1) {
-      rings.push(await focusRingOfActiveElement(page));
+      rings.push(await focusRing());
       await page.keyboard.press('Tab');
     }
 
     expect(rings.length).toBeGreaterThan(20);
-    const weak = rings.filter(
-      ({ style, width, contrast }) => style === 'none' || width < 2 || contrast < 3,
-    );
-    expect(weak).toEqual([]);
+    expect(weakEdges(rings, 2)).toEqual([]);
+  });
+
+  test(`form fields, the theme switch, outlined buttons and the selected tab stand out 3:1 (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const pageEdges = [
+      ...(await page.evaluate(measureEdges, {
+        selector: '[role="switch"], .button--secondary',
+        edge: 'border',
+      })),
+      ...(await page.evaluate(measureEdges, {
+        selector: '[role="tab"][aria-selected="true"]',
+        edge: 'background',
+      })),
+    ];
+    expect(pageEdges.length).toBeGreaterThanOrEqual(2);
+    await expect(await openDialog(page)).toBeVisible();
+    const dialogEdges = await page.evaluate(measureEdges, {
+      selector: 'dialog input, dialog textarea, dialog .button--secondary',
+      edge: 'border',
+    });
+    expect(dialogEdges).toHaveLength(5);
+    expect(weakEdges([...pageEdges, ...dialogEdges], 1)).toEqual([]);
   });
 }
 
