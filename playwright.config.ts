@@ -43,8 +43,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run preview',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
+    // The suite runs against a build for a subpath (see build:e2e), the harder case for URLs.
+    env: { PORT: String(port), BASE_PATH: '/portfolio/' },
+    url: `http://localhost:${port}/portfolio/`,
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -17,6 +17,8 @@ import {
 import { createEmailjsStandIn, emailjsSendPath } from './src/build/emailjsStandIn';
 import { prerenderApp } from './src/build/prerender';
 import { scriptLoader } from './src/build/scriptLoader';
+import { siteAddressFromEnv } from './src/build/siteAddress';
+import { headTags, robotsTxt, sitemapXml, webManifest } from './src/build/siteFiles';
 import * as content from './src/content';
 import { validateContent } from './src/content/validateContent';
 import { themeStartupScript } from './src/features/theme/themeDocument';
@@ -33,7 +35,6 @@ function failOnBrokenContent(): void {
 }
 
 function reportEmailjsSettings(mode: 'development' | 'production') {
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const resolved = emailjsSettingsFromEnv(process.env, mode);
   if (resolved.usesLocalStandIn) {
     console.log(
@@ -49,6 +50,35 @@ function reportEmailjsSettings(mode: 'development' | 'production') {
   return resolved.settings;
 }
 
+function readSiteAddress(isProduction: boolean) {
+  const address = siteAddressFromEnv(process.env);
+  if (isProduction && !address.pageUrl) {
+    console.warn(
+      '\nSITE_URL not set: the page goes out without a canonical URL, Open Graph image or ' +
+        'sitemap.xml (see .env.example).\n',
+    );
+  }
+  return address;
+}
+
+/** Adds files made from the content (manifest, robots.txt, sitemap) to the build's output. */
+function emitTextFiles(files: Record<string, string | null>): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitTextFiles', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitTextFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const [name, text] of Object.entries(files)) {
+              if (text !== null) compilation.emitAsset(name, new webpack.sources.RawSource(text));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
 /** Text files a static host should serve compressed; the build writes .gz and .br beside them. */
 const compressible = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
 
@@ -56,7 +86,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const mode = argv.mode === 'production' ? 'production' : 'development';
   const isProduction = mode === 'production';
   failOnBrokenContent();
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const emailjsSettings = reportEmailjsSettings(mode);
+  const { pageUrl } = readSiteAddress(isProduction);
 
   return {
     mode,
@@ -104,8 +136,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         templateParameters: (_compilation, assets) => {
           const loader = scriptLoader(assets.js);
           return {
-            title: `${content.profile.name} | ${content.profile.title}`,
-            description: content.profile.tagline,
+            headTags: headTags(content, pageUrl),
             stylesheetTags: assets.css
               .map((href) => `<link rel="stylesheet" href="${href}" />`)
               .join(''),
@@ -125,6 +156,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               : '',
           };
         },
+      }),
+      emitTextFiles({
+        'manifest.webmanifest': webManifest(content),
+        'robots.txt': robotsTxt(pageUrl),
+        'sitemap.xml': sitemapXml(pageUrl),
       }),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

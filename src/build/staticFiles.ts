@@ -33,13 +33,17 @@ function precompressedCopy(file: string, acceptEncoding = '') {
 }
 
 /**
- * Serves files from `root` as a static host would: the build's .br or .gz copy when the browser
- * accepts it, and long caching for hashed assets.
+ * Serves files from `root` at `basePath` as a static host would: the build's .br or .gz copy when
+ * the browser accepts it, and long caching for hashed assets.
  */
-export function serveStatic(root: string) {
+export function serveStatic(root: string, basePath = '/') {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(root, path.normalize(urlPath));
+    if (!urlPath.startsWith(basePath)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    let file = path.join(root, path.normalize(urlPath.slice(basePath.length - 1)));
     if (!file.startsWith(root)) {
       response.writeHead(403).end('Forbidden');
       return;

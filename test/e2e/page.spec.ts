@@ -39,7 +39,7 @@ test('opens each units list on its own, closed by default', async ({ page }) => 
 
 test('serves the resume as a PDF', async ({ page, request }) => {
   const href = await page.getByRole('link', { name: 'Resume' }).getAttribute('href');
-  const response = await request.get(href ?? '');
+  const response = await request.get(new URL(href ?? '', page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,0 +1,102 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+// build:e2e sets SITE_URL=http://localhost:4173 and BASE_PATH=/portfolio/.
+const pageUrl = 'http://localhost:4173/portfolio/';
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({
+  width: bytes.readUInt32BE(16),
+  height: bytes.readUInt32BE(20),
+});
+
+test('under BASE_PATH every file the page asks for loads', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  expect(page.url()).toBe(pageUrl);
+  await waitForHydration(page);
+  // Lazy images are fetched now: this test is about where they load from, not when.
+  const images = await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map(async (image) => {
+        image.loading = 'eager';
+        await image.decode().catch(() => undefined);
+        return { src: image.currentSrc, loaded: image.naturalWidth > 0 };
+      }),
+    ),
+  );
+  expect(images.filter(({ src }) => !src.startsWith(pageUrl))).toEqual([]);
+  expect(images.filter(({ loaded }) => !loaded)).toEqual([]);
+  expect(failed).toEqual([]);
+});
+
+test('canonical URL, link previews and theme colours come from the content and SITE_URL', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const head = page.locator('head');
+  await expect(page).toHaveTitle('Rowan Adeyemi | AI & Full-Stack Developer');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', pageUrl);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  await expect(head.locator('meta[name="theme-color"]')).toHaveCount(2);
+
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(`${pageUrl}images/social-card.png`);
+  const response = await request.get(image!);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+});
+
+test('JSON-LD describes the owner as a Person with their profiles and schools', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const person = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  );
+  const profileLinks = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /GitHub|LinkedIn|YouTube/ })
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(person).toMatchObject({
+    '@type': 'Person',
+    name: 'Rowan Adeyemi',
+    jobTitle: 'AI & Full-Stack Developer',
+    url: pageUrl,
+    sameAs: profileLinks,
+  });
+  expect(person.alumniOf.length).toBeGreaterThan(0);
+});
+
+test('the manifest, its icons, robots.txt and sitemap.xml are served under BASE_PATH', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const manifestUrl = new URL(
+    (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '',
+    page.url(),
+  );
+  const manifest = await (await request.get(manifestUrl.href)).json();
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(pageUrl);
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const response = await request.get(new URL(icon.src, manifestUrl).href);
+    expect(response.status(), icon.src).toBe(200);
+    if (icon.sizes !== 'any') {
+      const [width] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await response.body()).width).toBe(width);
+    }
+  }
+
+  const robots = await (await request.get(`${pageUrl}robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
+  const sitemap = await (await request.get(`${pageUrl}sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${pageUrl}</loc>`);
+});
