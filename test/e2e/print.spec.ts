@@ -1,0 +1,35 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`printing gives a resume on white with link URLs and no controls (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.emulateMedia({ media: 'print', colorScheme });
+
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
+    for (const control of [
+      page.getByRole('button', { name: 'Get in Touch' }),
+      page.getByRole('switch', { includeHidden: true }),
+      page.getByRole('tablist'),
+      page.getByRole('link', { name: 'Skip to content' }),
+    ]) {
+      await expect(control).toBeHidden();
+    }
+    await expect(page.getByRole('button', { name: 'View Units' }).first()).toBeHidden();
+
+    const gitHub = page.getByRole('banner').getByRole('link', { name: 'GitHub' });
+    const href = await gitHub.getAttribute('href');
+    expect(await gitHub.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+      `" (${href})"`,
+    );
+    for (const section of ['Experience', 'Awards', 'Education', 'Projects']) {
+      await expect(page.getByRole('region', { name: section })).toBeVisible();
+    }
+  });
+}
