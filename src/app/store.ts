@@ -17,7 +17,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(themeMiddleware),
-    devTools: process.env.NODE_ENV !== 'production' && { name: 'Portfolio' },
+    // Named, with a stack trace for each action, in Redux DevTools (development only).
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Portfolio', trace: true },
   });
 }
 
