@@ -14,7 +14,8 @@ export const generatedImages = {
   ],
 } as const;
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML element content and quoted attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as content from '../content';
-import { generatedImages, themeColors } from './siteFiles';
+import { escapeHtml, generatedImages, themeColors } from './siteFiles';
 
 const publicDir = path.resolve(__dirname, '../../public');
 const accent = '#0f766e';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[character]!);
 
 /** The link-preview card: name, title and tagline on the dark theme's colours. */
 function socialCardHtml(): string {
