@@ -1,4 +1,10 @@
-import { openAndFill, openWithFakeClock, pauseClock, visitorForThisTest } from './contactPage';
+import {
+  openAndFill,
+  openDialog,
+  openWithFakeClock,
+  pauseClock,
+  visitorForThisTest,
+} from './contactPage';
 import { expect, test } from './fixtures';
 import { receivedSends } from './standIn';
 
@@ -42,8 +48,7 @@ test('Cancel and Escape close the dialog without sending', async ({ page, reques
 test('sends nothing while a field is empty or the email is invalid', async ({ page, request }) => {
   const visitor = visitorForThisTest();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
+  const dialog = await openDialog(page);
   await dialog.getByRole('button', { name: 'Send' }).click();
   expect(
     await dialog
