@@ -26,10 +26,6 @@ export class SectionErrorBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p className="section__failed">
-        This part of the page could not be shown. Reloading the page may help.
-      </p>
-    );
+    return <p>This part of the page could not be shown. Reloading the page may help.</p>;
   }
 }

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { App } from '../../../src/app/App';
 import type { ContactFields } from '../../../src/features/contact/contactFields';
 import { contactMachine } from '../../../src/features/contact/contactMachine';
+import { blockWebStorage } from '../../utils/blockWebStorage';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
 const visitor = {
@@ -206,12 +207,7 @@ describe('contact draft', () => {
   });
 
   it('with storage that throws: keeps the draft in memory and raises no error', async () => {
-    const blocked = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-      jest.spyOn(Storage.prototype, method).mockImplementation(blocked);
-    }
+    blockWebStorage();
     const { user } = await renderPage(() => Promise.resolve());
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,5 @@
 import type { ContactFields } from '../../../src/features/contact/contactFields';
+import { blockWebStorage } from '../../utils/blockWebStorage';
 
 const fields = { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello' };
 type Answer = { status: number; text: string } | Error;
@@ -82,11 +83,7 @@ describe('sendWithEmailjs (the real EmailJS client, with fetch scripted)', () =>
   });
 
   it('with storage that throws: still sends, and still limits the rate', async () => {
-    const blocked = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    blockWebStorage();
     const fetchMock = scriptFetch();
     await sendWithEmailjs(fields);
     await expect(sendWithEmailjs(fields)).rejects.toMatchObject({ status: 429 });
