@@ -1,58 +1,82 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Code that runs in the visitor's browser. */
+const browserCode = [
+  './src/app',
+  './src/components',
+  './src/content',
+  './src/features',
+  './src/lib',
+  './src/index.tsx',
+];
+/** Code that runs on the owner's machine only: never shipped, never imported by the browser. */
+const nodeOnlyCode = ['./src/buildtime', './src/servers', './src/scripts'];
+const features = fs.readdirSync('src/features');
+
+const untypedReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.',
+};
+
+/** The layout of src/ (README, "Architecture"), as rules. */
+const layoutZones = [
+  {
+    target: browserCode,
+    from: nodeOnlyCode,
+    message: 'Browser code never imports build-time, server or script code.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: the app composes them.',
+  })),
+  {
+    target: ['./src/components', './src/content', './src/lib', './src/features'],
+    from: './src/app',
+    except: ['./hooks.ts'],
+    message: 'Shared code flows one way: content, lib and components → features → app.',
+  },
+  {
+    target: ['./src/components', './src/content', './src/lib'],
+    from: './src/features',
+    message: 'Shared code flows one way: content, lib and components → features → app.',
+  },
+  {
+    target: ['./src', './test'],
+    from: './src/scripts',
+    message: 'Scripts are entry points (npm run …): move what they share into src/buildtime.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'e2e-dist', 'coverage', 'test-results', 'reports', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [untypedReduxHooks] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
     },
   },
   {
     files: ['src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Features and shared code never reach into the app, except for its typed hooks.
-    files: ['src/components/**', 'src/content/**', 'src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/*', '!**/app/hooks'],
-              message: 'Shared code flows one way: content and components → features → app.',
-            },
-          ],
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.',
-            },
-          ],
-        },
-      ],
-    },
   },
 );

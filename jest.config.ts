@@ -1,8 +1,5 @@
 import type { Config } from 'jest';
-import {
-  emailjsDefaultStorageReplacement,
-  emailjsDefaultStorageRequest,
-} from './src/build/emailjsDefaultStorage';
+import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 
 const config: Config = {
   testEnvironment: 'jsdom',
@@ -10,7 +7,8 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   moduleNameMapper: {
-    [emailjsDefaultStorageRequest.source]: emailjsDefaultStorageReplacement,
+    [emailjsDefaultStorageModule.request.source]:
+      `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {

@@ -42,8 +42,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run preview',
-    // The suite runs against a build for a subpath (see build:e2e), the harder case for URLs.
+    // The suite's own build (npm run build:e2e), for a subpath: the harder case for URLs.
+    command: 'npm run preview -- e2e-dist',
     env: { PORT: String(port), BASE_PATH: '/portfolio/' },
     url: `http://localhost:${port}/portfolio/`,
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
+import { Page } from './app/Page';
 import { makeStore } from './app/store';
 import { readDocumentTheme } from './features/theme/themeDocument';
 
@@ -13,9 +12,7 @@ if (!container) throw new Error('index.html has no #root element to render into.
 
 const app = (
   <StrictMode>
-    <AppProviders store={store}>
-      <App />
-    </AppProviders>
+    <Page store={store} />
   </StrictMode>
 );
 

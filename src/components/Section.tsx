@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-import { useRevealOnce } from './useRevealOnce';
+import { useRevealOnce } from '../lib/useRevealOnce';
 
 interface SectionProps {
   id: string;

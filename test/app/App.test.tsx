@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { experience, profile, projects } from '../../src/content';
-import { renderWithProviders } from '../utils/renderWithProviders';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 describe('the page', () => {
   it('has one h1 with the name and the sections in the order of the spec', async () => {

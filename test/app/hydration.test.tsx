@@ -1,15 +1,14 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { screen } from '@testing-library/react';
-import { App } from '../../src/app/App';
-import { AppProviders } from '../../src/app/AppProviders';
+import { Page } from '../../src/app/Page';
 import { makeStore } from '../../src/app/store';
-import { prerenderApp } from '../../src/build/prerender';
+import { prerenderPage } from '../../src/buildtime/prerender';
 
 describe('hydrating the prerendered page', () => {
   it('adopts the build-time HTML without a warning, even when the visitor saved dark', async () => {
     const container = document.createElement('div');
-    container.innerHTML = prerenderApp();
+    container.innerHTML = prerenderPage();
     document.body.append(container);
     const prerenderedHeading = screen.getByRole('heading', { level: 1 });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -20,9 +19,7 @@ describe('hydrating the prerendered page', () => {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders store={makeStore({ theme: { mode: 'dark' } })}>
-            <App />
-          </AppProviders>
+          <Page store={makeStore({ theme: { mode: 'dark' } })} />
         </StrictMode>,
       );
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { renderWithProviders } from '../utils/renderWithProviders';
+import { renderWithProviders } from '../support/renderWithProviders';
 
 // A project card that throws stands for any content a section cannot render.
 jest.mock('../../src/features/projects/ProjectCard', () => ({

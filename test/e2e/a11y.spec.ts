@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openAndFill, openDialog, visitorForThisTest } from './contactPage';
-import { expect, expectEverySection, test, waitForHydration } from './fixtures';
-import { receivedSends } from './standIn';
+import { openAndFill, openDialog, visitorForThisTest } from './support/contactPage';
+import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
+import { receivedSends } from './support/standIn';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

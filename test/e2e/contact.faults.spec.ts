@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { emailjsSendPath } from '../../src/build/emailjsStandIn';
+import { emailjsSendPath } from '../../src/lib/emailjs/settings';
 import {
   openAndFill,
   openDialog,
   openWithFakeClock,
   pauseClock,
   visitorForThisTest,
-} from './contactPage';
-import { expect, test } from './fixtures';
-import { receivedSends, scriptAnswers } from './standIn';
+} from './support/contactPage';
+import { expect, test } from './support/fixtures';
+import { receivedSends, scriptAnswers } from './support/standIn';
 
 interface Fault {
   name: string;

@@ -4,9 +4,9 @@ import {
   openWithFakeClock,
   pauseClock,
   visitorForThisTest,
-} from './contactPage';
-import { expect, test } from './fixtures';
-import { receivedSends } from './standIn';
+} from './support/contactPage';
+import { expect, test } from './support/fixtures';
+import { receivedSends } from './support/standIn';
 
 test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page, request }) => {
   const visitor = visitorForThisTest();

@@ -1,5 +1,5 @@
-import { openAndFill, visitorForThisTest } from './contactPage';
-import { expect, test } from './fixtures';
+import { openAndFill, visitorForThisTest } from './support/contactPage';
+import { expect, test } from './support/fixtures';
 
 test('an award entry that throws: Awards shows a note, the rest of the page and sending still work', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, expectEverySection, test } from './fixtures';
+import { expect, expectEverySection, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

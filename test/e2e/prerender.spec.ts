@@ -1,4 +1,4 @@
-import { expect, expectEverySection, test, waitForHydration } from './fixtures';
+import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 
 test('the page reads fully with JavaScript off', async ({ browser, isMobile, viewport }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, isMobile, viewport });

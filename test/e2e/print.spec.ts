@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`printing gives a resume on white with link URLs and no controls (${colorScheme})`, async ({

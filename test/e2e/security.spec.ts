@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { openAndFill, visitorForThisTest } from './contactPage';
-import { expect, test } from './fixtures';
+import { openAndFill, visitorForThisTest } from './support/contactPage';
+import { expect, test } from './support/fixtures';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -64,6 +64,23 @@ test('no violation while the page loads and sends; an injected inline script is 
     script.textContent = 'window.injectedInline = true';
     document.body.append(script);
   });
-  await expect.poll(violations).toEqual(['script-src-elem']);
+  // Reported once by the <meta> policy and once by the same policy sent as a header.
+  await expect.poll(violations).toEqual(['script-src-elem', 'script-src-elem']);
   expect(await page.evaluate(() => 'injectedInline' in window)).toBe(false);
+});
+
+test('the server sends the security headers of the build: the CSP with frame-ancestors, and hardening', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const metaPolicy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(response?.headers()).toMatchObject({
+    'content-security-policy': `${metaPolicy}; frame-ancestors 'none'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': expect.stringContaining('camera=()'),
+  });
+  expect((await page.request.get('_headers')).status()).toBe(404);
 });

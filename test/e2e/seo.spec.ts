@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 // build:e2e sets SITE_URL=http://localhost:4173 and BASE_PATH=/portfolio/.
 const pageUrl = 'http://localhost:4173/portfolio/';

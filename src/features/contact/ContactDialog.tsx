@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import type { ContactActorRef } from './ContactProvider';
+import type { ContactActorRef } from './contactMachine';
 import {
   isOnlySpaces,
   messageMaxLength,

@@ -1,7 +1,7 @@
-import { useContact } from './ContactProvider';
+import { useOpenContactDialog } from './ContactProvider';
 
 export function GetInTouchButton() {
-  const { openDialog } = useContact();
+  const openDialog = useOpenContactDialog();
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { sendEmail } from '../../lib/emailjs/sendEmail';
 import {
   emptyContactFields,
   hasRequiredContactFields,
@@ -6,7 +7,6 @@ import {
   type ContactField,
   type ContactFields,
 } from './contactFields';
-import { sendWithEmailjs } from './sendWithEmailjs';
 
 export type ContactEvent =
   | { type: 'open' }
@@ -26,7 +26,7 @@ export const contactMachine = setup({
     input: {} as { draft?: ContactFields } | void,
   },
   actors: {
-    sendEmail: fromPromise<void, ContactFields>(({ input }) => sendWithEmailjs(input)),
+    sendEmail: fromPromise<void, ContactFields>(({ input }) => sendEmail(input)),
   },
   actions: {
     updateField: assign({
@@ -90,3 +90,6 @@ export const contactMachine = setup({
     },
   },
 });
+
+/** The running contact machine, as the dialog and the page's button talk to it. */
+export type ContactActorRef = ActorRefFrom<typeof contactMachine>;

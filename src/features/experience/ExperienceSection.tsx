@@ -16,7 +16,7 @@ export function ExperienceSection() {
             meta={`${entry.company} · ${entry.location}`}
             date={entry.date}
           >
-            <ul className="entry__bullets">
+            <ul className="bullets">
               {entry.bullets.map((bullet) => (
                 <li key={bullet}>{bullet}</li>
               ))}

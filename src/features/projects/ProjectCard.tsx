@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="project__body">
         <p className="project__category">{categoryLabels[project.category]}</p>
         <h3 className="project__title">{project.title}</h3>
-        <ul className="project__description">
+        <ul className="bullets">
           {project.description.map((line) => (
             <li key={line}>{line}</li>
           ))}

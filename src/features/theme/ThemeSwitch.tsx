@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { selectTheme, themeToggled } from './themeSlice';
 
 /** Rendered once scripts run: the prerendered page cannot know the saved theme or toggle it. */

@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import { App } from '../../../src/app/App';
 import type { ContactFields } from '../../../src/features/contact/contactFields';
 import { contactMachine } from '../../../src/features/contact/contactMachine';
-import { blockWebStorage } from '../../utils/blockWebStorage';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { blockWebStorage } from '../../support/blockWebStorage';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 const visitor = {
   name: 'Ada Visitor',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { education } from '../../../src/content';
 import { EducationSection } from '../../../src/features/education/EducationSection';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe('View Units', () => {
   it('has a closed units list per entry, controlled by its button', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { projects } from '../../../src/content';
 import { ProjectsSection } from '../../../src/features/projects/ProjectsSection';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 const shownTitles = () =>
   within(screen.getByRole('tabpanel'))

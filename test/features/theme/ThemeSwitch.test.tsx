@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { themeStorageKey } from '../../../src/features/theme/themeDocument';
 import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
-import { renderWithProviders } from '../../utils/renderWithProviders';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe('theme switch', () => {
   it('flips the dark class on <html> and saves the choice', async () => {

@@ -1,0 +1,61 @@
+import type { SiteContent } from '../content/validateContent';
+import { themeStartupScript } from '../features/theme/themeDocument';
+import { prerenderPage } from './prerender';
+import { scriptLoader } from './scriptLoader';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  referrerPolicy,
+  securityHeaders,
+} from './securityHeaders';
+import { headTags } from './siteFiles';
+
+export interface PageDocumentOptions {
+  content: SiteContent;
+  pageUrl: string | null;
+  /** The bundle's entry files, in order. */
+  scripts: string[];
+  stylesheets: string[];
+  /** Production pages are prerendered and carry a CSP; development pages render in the browser. */
+  production: boolean;
+  /** The origin the contact form posts to; null when this build cannot send. */
+  contactFormSendsTo: string | null;
+}
+
+/**
+ * index.html, and the `_headers` file that goes with it. The inline scripts are whole tags
+ * written here: the CSP hashes cover their exact text, which nothing after this may touch.
+ */
+export function pageDocument(options: PageDocumentOptions): {
+  html: string;
+  headers: string | null;
+} {
+  const loader = scriptLoader(options.scripts);
+  // Development needs eval source maps and the live-reload socket, which a CSP blocks.
+  const policy = options.production
+    ? contentSecurityPolicy({
+        inlineScripts: [themeStartupScript, loader],
+        contactFormSendsTo: options.contactFormSendsTo,
+      })
+    : null;
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />${
+      policy ? `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />` : ''
+    }
+    <meta name="referrer" content="${referrerPolicy}" />
+    <meta name="color-scheme" content="light dark" />
+    ${headTags(options.content, options.pageUrl)}
+    <script>${themeStartupScript}</script>
+    ${options.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
+  </head>
+  <body>
+    <div id="root">${options.production ? prerenderPage() : ''}</div>
+    <script>${loader}</script>
+  </body>
+</html>
+`;
+  return { html, headers: policy ? headersFile(securityHeaders(policy)) : null };
+}

@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Folders of this project, for build-time code, servers and scripts. */
+export const projectPaths = {
+  root,
+  public: path.join(root, 'public'),
+  /** What `npm run build` writes and the host serves. */
+  dist: path.join(root, 'dist'),
+  /** The browser suite's own build, so a test run never touches dist/. */
+  e2eDist: path.join(root, 'e2e-dist'),
+};

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+
+/** The CSP source that allows exactly this inline script and no other. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+export const referrerPolicy = 'strict-origin-when-cross-origin';
+
+/**
+ * The page's Content-Security-Policy: everything from this site, the inline scripts pinned by
+ * hash, and the one outside origin the contact form posts to (none when it cannot send).
+ */
+export function contentSecurityPolicy(options: {
+  inlineScripts: string[];
+  contactFormSendsTo: string | null;
+}): string {
+  const sendTo = options.contactFormSendsTo ? new URL(options.contactFormSendsTo).origin : '';
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...options.inlineScripts.map(inlineScriptHash)].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", sendTo].filter(Boolean).join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * What a host that can send headers should send with every file: the CSP (with frame-ancestors,
+ * which a <meta> cannot carry) and the usual hardening headers.
+ */
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': referrerPolicy,
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+/** The `_headers` file that Netlify and Cloudflare Pages read: these headers for every path. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...lines, ''].join('\n');
+}

@@ -1,0 +1,134 @@
+import { palette } from '../../styles/palette';
+import type { SiteContent } from '../content/validateContent';
+
+/** Files under public/ that `npm run images` draws from the content. */
+export const generatedImages = {
+  socialCard: { path: 'images/social-card.png', width: 1200, height: 630 },
+  icons: [
+    { path: 'icons/icon-192.png', size: 192 },
+    { path: 'icons/icon-512.png', size: 512 },
+    { path: 'icons/apple-touch-icon.png', size: 180 },
+    { path: 'icons/favicon-32.png', size: 32 },
+  ],
+} as const;
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.title}`;
+
+const profileLinks = ({ profile }: SiteContent) =>
+  [profile.codeHosting, profile.professionalNetwork, profile.videoChannel].map((link) => link.href);
+
+/** schema.org Person for search engines, safe to inline in a <script> element. */
+export function personJsonLd(content: SiteContent, pageUrl: string | null): string {
+  const { profile, education } = content;
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.title,
+    description: profile.tagline,
+    email: `mailto:${profile.email}`,
+    ...(pageUrl && { url: pageUrl, image: new URL(profile.photo, pageUrl).href }),
+    sameAs: profileLinks(content),
+    alumniOf: [...new Set(education.map((entry) => entry.institute))].map((name) => ({
+      '@type': 'EducationalOrganization',
+      name,
+    })),
+  };
+  // "<" escaped, so no text in the content can close the script element early.
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+/**
+ * The <head> tags made from the content: title, description, canonical URL, link previews,
+ * icons, manifest, browser colours and the JSON-LD. Absolute URLs only when SITE_URL is known.
+ */
+export function headTags(content: SiteContent, pageUrl: string | null): string {
+  const { profile } = content;
+  const absolute = (relative: string) => (pageUrl ? new URL(relative, pageUrl).href : null);
+  const card = generatedImages.socialCard;
+  const cardUrl = absolute(card.path);
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number | null) =>
+    value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const cardAlt = `${profile.name}, ${profile.title}`;
+  return [
+    `<title>${escapeHtml(pageTitle(content))}</title>`,
+    meta('name', 'description', profile.tagline),
+    pageUrl && `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:title', pageTitle(content)),
+    meta('property', 'og:description', profile.tagline),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', cardUrl),
+    cardUrl && meta('property', 'og:image:width', card.width),
+    cardUrl && meta('property', 'og:image:height', card.height),
+    cardUrl && meta('property', 'og:image:alt', cardAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', pageTitle(content)),
+    meta('name', 'twitter:description', profile.tagline),
+    meta('name', 'twitter:image', cardUrl),
+    cardUrl && meta('name', 'twitter:image:alt', cardAlt),
+    '<link rel="icon" href="favicon.svg" type="image/svg+xml" />',
+    '<link rel="icon" href="icons/favicon-32.png" sizes="32x32" type="image/png" />',
+    '<link rel="apple-touch-icon" href="icons/apple-touch-icon.png" />',
+    '<link rel="manifest" href="manifest.webmanifest" />',
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palette.light.bg}" />`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.bg}" />`,
+    `<script type="application/ld+json">${personJsonLd(content, pageUrl)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The web app manifest; its URLs are relative to itself, so it works under any base path. */
+export function webManifest({ profile }: SiteContent): string {
+  return JSON.stringify(
+    {
+      name: `${profile.name}: ${profile.title}`,
+      short_name: profile.name,
+      description: profile.tagline,
+      start_url: './',
+      scope: './',
+      display: 'browser',
+      background_color: palette.light.bg,
+      theme_color: palette.light.bg,
+      icons: [
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ...generatedImages.icons
+          .filter((icon) => icon.size >= 192)
+          .map((icon) => ({
+            src: icon.path,
+            sizes: `${icon.size}x${icon.size}`,
+            type: 'image/png',
+          })),
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+/** robots.txt: everything may be crawled; names the sitemap when the site's URL is known. */
+export function robotsTxt(pageUrl: string | null): string {
+  const sitemap = pageUrl ? `\nSitemap: ${new URL('sitemap.xml', pageUrl).href}\n` : '';
+  return `User-agent: *\nAllow: /\n${sitemap}`;
+}
+
+/** sitemap.xml with the one page; null without SITE_URL, since a sitemap needs absolute URLs. */
+export function sitemapXml(pageUrl: string | null): string | null {
+  if (!pageUrl) return null;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(pageUrl)}</loc></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+import type { ContactActorRef, contactMachine } from './contactMachine';
+
+type ContactChunk = typeof import('./contactRuntime');
+
+export interface StartedContact {
+  actor: ContactActorRef;
+  Dialog: ContactChunk['ContactDialog'];
+}
+
+/**
+ * Loads the contact feature's own chunk (XState, EmailJS, the dialog) and starts its actor. An
+ * `open` that comes first opens the dialog once the chunk has arrived; after a failed load (a
+ * flaky network) the next `open` asks for the chunk again. React reads it as an external store.
+ */
+export function createContactLoader(logic?: typeof contactMachine) {
+  let started: StartedContact | null = null;
+  let loading = false;
+  let openWhenStarted = false;
+  /** Bumped by `stop`, so a load that finishes after it starts nothing. */
+  let generation = 0;
+  const listeners = new Set<() => void>();
+
+  function load() {
+    if (started || loading) return;
+    loading = true;
+    const loadGeneration = generation;
+    import(/* webpackChunkName: "contact" */ './contactRuntime').then(
+      (chunk) => {
+        if (loadGeneration !== generation) return;
+        loading = false;
+        const actor = chunk.startContactActor(logic);
+        if (openWhenStarted) actor.send({ type: 'open' });
+        openWhenStarted = false;
+        started = { actor, Dialog: chunk.ContactDialog };
+        listeners.forEach((listener) => listener());
+      },
+      (error: unknown) => {
+        if (loadGeneration !== generation) return;
+        loading = false;
+        console.error('The contact form could not load', error);
+      },
+    );
+  }
+
+  return {
+    load,
+    open(): void {
+      if (started) {
+        started.actor.send({ type: 'open' });
+        return;
+      }
+      openWhenStarted = true;
+      load();
+    },
+    stop(): void {
+      generation += 1;
+      loading = false;
+      started?.actor.stop();
+      started = null;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getStarted: (): StartedContact | null => started,
+  };
+}
+
+export type ContactLoader = ReturnType<typeof createContactLoader>;

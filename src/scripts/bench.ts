@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: Lighthouse on the built site and on a copy of it with every script removed,
+ * mobile and desktop, median of 3 runs each. Prints a table and writes
+ * reports/bench.json (untracked: the README quotes the figures).
+ * Run after `npm run build` (the npm script does both). Slow and noisy, so not part of CI.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { projectPaths } from '../buildtime/projectPaths';
+import { serveOnFreePort } from '../servers/staticFiles';
+
+const runsPerCase = 3;
+const distDir = projectPaths.dist;
+const resultsFile = path.join(projectPaths.root, 'reports/bench.json');
+const lighthouseBin = path.join(projectPaths.root, 'node_modules/.bin/lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+].join(' ');
+
+type FormFactor = 'mobile' | 'desktop';
+
+interface RunResult {
+  scores: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transferred bytes per resource type, as Lighthouse's resource summary counts them. */
+  transferBytes: Record<string, number>;
+}
+
+/** A copy of dist/ whose page has no <script> at all: what a static page reaches. */
+function makeStaticCopy(): string {
+  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-static-'));
+  fs.cpSync(distDir, copyDir, { recursive: true });
+  const indexFile = path.join(copyDir, 'index.html');
+  const html = fs.readFileSync(indexFile, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  fs.writeFileSync(indexFile, html);
+  fs.writeFileSync(`${indexFile}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${indexFile}.br`, zlib.brotliCompressSync(html));
+  return copyDir;
+}
+
+/** Asynchronous: the servers answering Lighthouse run in this same process. */
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunResult> {
+  const { stdout } = await promisify(execFile)(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id: string) => report.audits[id];
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  const transferBytes: Record<string, number> = {};
+  for (const item of audit('resource-summary').details.items) {
+    transferBytes[item.resourceType] = item.transferSize;
+  }
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    transferBytes,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Each number is the median of that number over the runs (not the values of one median run). */
+function medianOf(runs: RunResult[]): RunResult {
+  const pick = (read: (run: RunResult) => number) => median(runs.map(read));
+  const types = Object.keys(runs[0]?.transferBytes ?? {});
+  return {
+    scores: {
+      performance: pick((run) => run.scores.performance),
+      accessibility: pick((run) => run.scores.accessibility),
+      bestPractices: pick((run) => run.scores.bestPractices),
+      seo: pick((run) => run.scores.seo),
+    },
+    fcpMs: pick((run) => run.fcpMs),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    transferBytes: Object.fromEntries(
+      types.map((type) => [type, pick((run) => run.transferBytes[type] ?? 0)]),
+    ),
+  };
+}
+
+const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first.');
+  }
+  const staticCopy = makeStaticCopy();
+  const sites = { ours: await serveOnFreePort(distDir), static: await serveOnFreePort(staticCopy) };
+  const results: Record<string, { runs: RunResult[]; median: RunResult }> = {};
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const [site, { url }] of Object.entries(sites)) {
+        const runs: RunResult[] = [];
+        for (let run = 1; run <= runsPerCase; run += 1) {
+          process.stdout.write(`Lighthouse ${formFactor} ${site} run ${run}/${runsPerCase}\n`);
+          runs.push(await runLighthouse(url, formFactor));
+        }
+        results[`${formFactor} ${site}`] = { runs, median: medianOf(runs) };
+      }
+    }
+  } finally {
+    for (const site of Object.values(sites)) site.close();
+    fs.rmSync(staticCopy, { recursive: true, force: true });
+  }
+
+  console.log(`\nMedians of ${runsPerCase} runs, Lighthouse ${lighthouseVersion()}, ${chromePath}`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, { median: m }]) => [
+        name,
+        {
+          'perf/a11y/bp/seo': `${m.scores.performance}/${m.scores.accessibility}/${m.scores.bestPractices}/${m.scores.seo}`,
+          'FCP ms': m.fcpMs,
+          'LCP ms': m.lcpMs,
+          'TBT ms': m.tbtMs,
+          CLS: m.cls,
+          'total KiB': kb(m.transferBytes.total),
+          'doc KiB': kb(m.transferBytes.document),
+          'JS KiB': kb(m.transferBytes.script),
+          'CSS KiB': kb(m.transferBytes.stylesheet),
+          'img KiB': kb(m.transferBytes.image),
+        },
+      ]),
+    ),
+  );
+  const ratios = (['mobile', 'desktop'] as const).map((formFactor) => {
+    const ours = results[`${formFactor} ours`]?.median;
+    const bare = results[`${formFactor} static`]?.median;
+    return {
+      formFactor,
+      lcpOursToStatic: Number(((ours?.lcpMs ?? 0) / (bare?.lcpMs ?? 1)).toFixed(2)),
+      bytesOursToStatic: Number(
+        ((ours?.transferBytes.total ?? 0) / (bare?.transferBytes.total ?? 1)).toFixed(2),
+      ),
+    };
+  });
+  console.log('Ours / script-free static copy:');
+  console.table(ratios);
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), results, ratios }, null, 2)}\n`,
+  );
+  console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+function lighthouseVersion(): string {
+  return execFileSync(lighthouseBin, ['--version']).toString().trim();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { emailjsSendPath } from '../lib/emailjs/settings';
+import { createEmailjsStandIn } from './emailjsStandIn';
+import { serveStatic } from './staticFiles';
+
+/**
+ * Where the built page's contact form posts, read from its Content-Security-Policy (connect-src
+ * names exactly that origin), in words for the terminal.
+ */
+export function describeContactDestination(indexHtml: string, ownOrigin: string): string {
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(indexHtml)?.[1];
+  const connectSources = /connect-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? [];
+  const sendsTo = connectSources.find((source) => source !== "'self'");
+  if (!sendsTo) return 'This build cannot send: its EmailJS keys were missing when it was built.';
+  if (sendsTo === ownOrigin) {
+    return `This build sends to the EmailJS stand-in of this server (${ownOrigin}${emailjsSendPath}); messages are printed here.`;
+  }
+  return `This build sends real messages through ${sendsTo}.`;
+}
+
+/**
+ * Serves a build compressed at `basePath`, as the static host will, with the EmailJS stand-in
+ * on the same origin for builds that send to it.
+ */
+export function startPreviewServer(options: { root: string; basePath: string; port: number }) {
+  const { root, basePath, port } = options;
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    console.error(`${path.relative(process.cwd(), indexFile)} is missing: build first.`);
+    process.exit(1);
+  }
+  const serveFile = serveStatic(root, basePath);
+  const emailjsStandIn = createEmailjsStandIn();
+  const server = http.createServer((request, response) => {
+    if (emailjsStandIn(request, response)) return;
+    if (request.url === '/' && basePath !== '/') {
+      response.writeHead(302, { Location: basePath }).end();
+      return;
+    }
+    serveFile(request, response);
+  });
+  server.listen(port, () => {
+    const origin = `http://localhost:${port}`;
+    console.log(`Serving ${path.relative(process.cwd(), root)}/ at ${origin}${basePath}`);
+    console.log(describeContactDestination(fs.readFileSync(indexFile, 'utf8'), origin));
+  });
+  return server;
+}

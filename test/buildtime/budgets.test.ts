@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { findBudgetProblems, measureBuild } from '../../src/buildtime/budgets';
+
+function writeSite(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+
+describe('byte budgets of the build', () => {
+  const files = {
+    'index.html':
+      '<script>load(["assets/main.js"])</script>' +
+      '<link href="assets/main.css" rel="stylesheet">' +
+      '<link rel="icon" href="icon.svg">' +
+      '<img src="photo.svg" alt=""><img loading="lazy" src="below.svg" alt="">',
+    'assets/main.js': 'console.log("main");'.repeat(50),
+    'assets/contact.js': 'console.log("contact");'.repeat(50),
+    'assets/main.css': 'body{color:red}',
+    'icon.svg': '<svg>icon</svg>',
+    'photo.svg': '<svg>photo</svg>',
+    'below.svg': '<svg>lazy, not counted</svg>'.repeat(20),
+  };
+
+  it('measures what the page loads before the first scroll, lazy images excluded', () => {
+    const sizes = measureBuild(writeSite(files));
+    expect(sizes.firstLoadJs).toBe(gzip(files['assets/main.js']));
+    expect(sizes.css).toBe(gzip(files['assets/main.css']));
+    expect(sizes.html).toBe(gzip(files['index.html']));
+    expect(sizes.beforeFirstScroll).toBe(
+      [
+        'index.html',
+        'assets/main.css',
+        'assets/main.js',
+        'assets/contact.js',
+        'photo.svg',
+        'icon.svg',
+      ]
+        .map((name) => gzip(files[name as keyof typeof files]))
+        .reduce((sum, size) => sum + size, 0),
+    );
+  });
+
+  it('names each budget that is exceeded, with the size and the limit', () => {
+    const limits = { firstLoadJs: 100, css: 100, html: 100, beforeFirstScroll: 100 };
+    expect(
+      findBudgetProblems({ firstLoadJs: 150, css: 100, html: 20, beforeFirstScroll: 101 }, limits),
+    ).toEqual([
+      'firstLoadJs is 0.1 KB gzip, over its budget of 0.1 KB',
+      'beforeFirstScroll is 0.1 KB gzip, over its budget of 0.1 KB',
+    ]);
+  });
+});

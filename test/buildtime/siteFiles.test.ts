@@ -1,0 +1,51 @@
+import {
+  escapeHtml,
+  headTags,
+  personJsonLd,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from '../../src/buildtime/siteFiles';
+import * as content from '../../src/content';
+
+describe('files made from the content', () => {
+  const pageUrl = 'https://rowan.dev/portfolio/';
+
+  it('escapes the content in <head> and keeps JSON-LD from closing its script', () => {
+    const copy = {
+      ...content,
+      profile: { ...content.profile, tagline: 'Fast & "safe" </script><b>' },
+    };
+    const tags = headTags(copy, pageUrl);
+    expect(tags).toContain('content="Fast &amp; &quot;safe&quot; &lt;/script&gt;&lt;b&gt;"');
+    expect(personJsonLd(copy, pageUrl)).not.toContain('</script>');
+    expect(JSON.parse(personJsonLd(copy, pageUrl)).description).toBe(copy.profile.tagline);
+  });
+
+  it('leaves out canonical, og:url and og:image without SITE_URL', () => {
+    const tags = headTags(content, null);
+    expect(tags).not.toMatch(/canonical|og:url|og:image/);
+    const { name, title } = content.profile;
+    expect(tags).toContain(`<title>${escapeHtml(`${name} | ${title}`)}</title>`);
+    expect(sitemapXml(null)).toBeNull();
+    expect(robotsTxt(null)).not.toContain('Sitemap');
+  });
+
+  it('lists every school once in alumniOf', () => {
+    const { alumniOf } = JSON.parse(personJsonLd(content, pageUrl)) as {
+      alumniOf: { name: string }[];
+    };
+    expect(alumniOf.map(({ name }) => name).sort()).toEqual(
+      [...new Set(content.education.map((entry) => entry.institute))].sort(),
+    );
+  });
+
+  it('keeps the manifest relative to itself, so it works under any base path', () => {
+    const manifest = JSON.parse(webManifest(content)) as {
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect(manifest.start_url).toBe('./');
+    expect(manifest.icons.every(({ src }) => !src.startsWith('/'))).toBe(true);
+  });
+});
