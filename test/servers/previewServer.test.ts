@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { pageDocument } from '../../src/buildtime/document';
+import * as content from '../../src/content';
+import { describeContactDestination } from '../../src/servers/previewServer';
+
+const builtPage = (contactFormSendsTo: string | null) =>
+  pageDocument({
+    content,
+    pageUrl: null,
+    scripts: ['assets/main.js'],
+    stylesheets: [],
+    production: true,
+    contactFormSendsTo,
+  }).html;
+
+describe('what the preview server says about the contact form of the build it serves', () => {
+  const ownOrigin = 'http://localhost:4173';
+
+  it('names the stand-in when the build sends to this server', () => {
+    expect(describeContactDestination(builtPage(ownOrigin), ownOrigin)).toMatch(
+      /^This build sends to the EmailJS stand-in of this server/,
+    );
+  });
+
+  it('warns that messages are real when the build sends to EmailJS', () => {
+    expect(describeContactDestination(builtPage('https://api.emailjs.com'), ownOrigin)).toBe(
+      'This build sends real messages through https://api.emailjs.com.',
+    );
+  });
+
+  it('says a build without EmailJS keys cannot send', () => {
+    expect(describeContactDestination(builtPage(null), ownOrigin)).toMatch(/cannot send/);
+  });
+});
