@@ -10,13 +10,12 @@ import { precompressedCopies } from './src/buildtime/precompress';
 import { preflight } from './src/buildtime/preflight';
 import { projectPaths } from './src/buildtime/projectPaths';
 import { SitePlugin } from './src/buildtime/sitePlugin';
-import * as content from './src/content';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
-  const settings = preflight(production ? 'production' : 'development');
+  const { settings, content } = preflight(production ? 'production' : 'development');
 
   return {
     mode: production ? 'production' : 'development',

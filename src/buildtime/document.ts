@@ -1,6 +1,5 @@
-import type { SiteContent } from '../content/validateContent';
+import type { SiteContent } from '../content/types';
 import { themeStartupScript } from '../features/theme/themeDocument';
-import { prerenderPage } from './prerender';
 import { scriptLoader } from './scriptLoader';
 import {
   contentSecurityPolicy,
@@ -18,6 +17,8 @@ export interface PageDocumentOptions {
   stylesheets: string[];
   /** Production pages are prerendered and carry a CSP; development pages render in the browser. */
   production: boolean;
+  /** The page as HTML (src/buildtime/prerender.tsx), for a production page. */
+  prerendered: string;
   /** The origin the contact form posts to; null when this build cannot send. */
   contactFormSendsTo: string | null;
 }
@@ -52,7 +53,7 @@ export function pageDocument(options: PageDocumentOptions): {
     ${options.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
   </head>
   <body>
-    <div id="root">${options.production ? prerenderPage() : ''}</div>
+    <div id="root">${options.production ? options.prerendered : ''}</div>
     <script>${loader}</script>
   </body>
 </html>

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { palette } from '../../styles/palette';
-import type { SiteContent } from '../content/validateContent';
+import type { SiteContent } from '../content/types';
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 50;
@@ -41,6 +41,28 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/**
+ * The text with every character the standard PDF fonts cannot show replaced: accents dropped
+ * where that gives a letter they have ('Ł' stays a question mark), so any name still builds.
+ */
+function printable(text: string, font: PDFFont): string {
+  const canShow = (character: string) => {
+    try {
+      font.encodeText(character);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return [...text.normalize('NFC')]
+    .map((character) => {
+      if (canShow(character)) return character;
+      const plain = character.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      return plain && canShow(plain) ? plain : '?';
+    })
+    .join('');
+}
+
 /** Renders the resume, one page or more, from the same content the page shows. */
 export async function buildResumePdf(content: SiteContent): Promise<Uint8Array> {
   const { profile, about, experience, awards, education, projects } = content;
@@ -57,7 +79,8 @@ export async function buildResumePdf(content: SiteContent): Promise<Uint8Array> 
   let page: PDFPage = pdf.addPage(pageSize);
   let y = pageSize[1] - margin;
 
-  const write = (text: string, style: Style) => {
+  const write = (rawText: string, style: Style) => {
+    const text = printable(rawText, style.font);
     const indent = style.indent ?? 0;
     y -= style.gapBefore ?? 0;
     for (const line of wrap(text, style.font, style.size, textWidth - indent)) {
@@ -85,42 +108,42 @@ export async function buildResumePdf(content: SiteContent): Promise<Uint8Array> 
   const bullet = (text: string) =>
     write(`•  ${text}`, { font: regular, size: 10, color: ink, indent: 8 });
 
+  const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('  |  ');
+  /** A heading and its entries, or nothing for a section without entries. */
+  const section = <T>(title: string, entries: T[], writeEntry: (entry: T) => void) => {
+    if (entries.length === 0) return;
+    heading(title);
+    entries.forEach(writeEntry);
+  };
+
   write(profile.name, { font: bold, size: 22, color: ink });
   write(profile.title, { font: bold, size: 12, color: accent, gapBefore: 2 });
-  detail(
-    `${profile.email}  |  ${profile.codeHosting.href}  |  ${profile.professionalNetwork.href}`,
-  );
+  detail(joined(profile.email, profile.codeHosting?.href, profile.professionalNetwork?.href));
   body(profile.tagline, 6);
 
   heading('About');
   body(about.summary);
-  heading('Skills');
-  for (const group of about.skillGroups) body(`${group.name}: ${group.skills.join(', ')}`);
-
-  heading('Experience');
-  for (const entry of experience) {
+  section('Skills', about.skillGroups, (group) =>
+    body(`${group.name}: ${group.skills.join(', ')}`),
+  );
+  section('Experience', experience, (entry) => {
     entryTitle(`${entry.title}, ${entry.company}`);
-    detail(`${entry.location}  |  ${entry.date}`);
+    detail(joined(entry.location, entry.date));
     entry.bullets.forEach(bullet);
-  }
-
-  heading('Awards');
-  for (const award of awards) {
-    entryTitle(`${award.place}: ${award.title}`);
-    detail(`${award.organiser}  |  ${award.date}`);
-  }
-
-  heading('Education');
-  for (const entry of education) {
+  });
+  section('Awards', awards, (award) => {
+    entryTitle(award.place ? `${award.place}: ${award.title}` : award.title);
+    detail(joined(award.organiser, award.date));
+    if (award.summary) body(award.summary);
+  });
+  section('Education', education, (entry) => {
     entryTitle(`${entry.degree}, ${entry.institute}`);
-    detail(entry.duration);
-  }
-
-  heading('Selected projects');
-  for (const project of projects) {
+    if (entry.duration) detail(entry.duration);
+  });
+  section('Selected projects', projects, (project) => {
     entryTitle(project.title);
     project.description.forEach(bullet);
-  }
+  });
 
   return pdf.save({ useObjectStreams: false });
 }

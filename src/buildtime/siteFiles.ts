@@ -1,16 +1,6 @@
 import { palette } from '../../styles/palette';
-import type { SiteContent } from '../content/validateContent';
-
-/** Files under public/ that `npm run images` draws from the content. */
-export const generatedImages = {
-  socialCard: { path: 'images/social-card.png', width: 1200, height: 630 },
-  icons: [
-    { path: 'icons/icon-192.png', size: 192 },
-    { path: 'icons/icon-512.png', size: 512 },
-    { path: 'icons/apple-touch-icon.png', size: 180 },
-    { path: 'icons/favicon-32.png', size: 32 },
-  ],
-} as const;
+import type { SiteContent } from '../content/types';
+import { generatedFiles } from '../lib/generatedFiles';
 
 /** Text made safe for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string) =>
@@ -23,7 +13,14 @@ export const escapeHtml = (text: string) =>
 const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.title}`;
 
 const profileLinks = ({ profile }: SiteContent) =>
-  [profile.codeHosting, profile.professionalNetwork, profile.videoChannel].map((link) => link.href);
+  [
+    profile.codeHosting,
+    profile.professionalNetwork,
+    profile.videoChannel,
+    ...(profile.otherProfiles ?? []),
+  ]
+    .filter((link) => link !== undefined)
+    .map((link) => link.href);
 
 /** schema.org Person for search engines, safe to inline in a <script> element. */
 export function personJsonLd(content: SiteContent, pageUrl: string | null): string {
@@ -53,7 +50,7 @@ export function personJsonLd(content: SiteContent, pageUrl: string | null): stri
 export function headTags(content: SiteContent, pageUrl: string | null): string {
   const { profile } = content;
   const absolute = (relative: string) => (pageUrl ? new URL(relative, pageUrl).href : null);
-  const card = generatedImages.socialCard;
+  const card = generatedFiles.socialCard;
   const cardUrl = absolute(card.path);
   const meta = (attribute: 'name' | 'property', key: string, value: string | number | null) =>
     value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
@@ -75,10 +72,11 @@ export function headTags(content: SiteContent, pageUrl: string | null): string {
     meta('name', 'twitter:description', profile.tagline),
     meta('name', 'twitter:image', cardUrl),
     cardUrl && meta('name', 'twitter:image:alt', cardAlt),
-    '<link rel="icon" href="favicon.svg" type="image/svg+xml" />',
+    `<link rel="icon" href="${generatedFiles.favicon}" type="image/svg+xml" />`,
     '<link rel="icon" href="icons/favicon-32.png" sizes="32x32" type="image/png" />',
     '<link rel="apple-touch-icon" href="icons/apple-touch-icon.png" />',
     '<link rel="manifest" href="manifest.webmanifest" />',
+    `<link rel="alternate" type="application/json" href="${generatedFiles.resumeJson}" title="JSON Resume" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palette.light.bg}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.bg}" />`,
     `<script type="application/ld+json">${personJsonLd(content, pageUrl)}</script>`,
@@ -100,8 +98,8 @@ export function webManifest({ profile }: SiteContent): string {
       background_color: palette.light.bg,
       theme_color: palette.light.bg,
       icons: [
-        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ...generatedImages.icons
+        { src: generatedFiles.favicon, sizes: 'any', type: 'image/svg+xml' },
+        ...generatedFiles.icons
           .filter((icon) => icon.size >= 192)
           .map((icon) => ({
             src: icon.path,
@@ -121,9 +119,8 @@ export function robotsTxt(pageUrl: string | null): string {
   return `User-agent: *\nAllow: /\n${sitemap}`;
 }
 
-/** sitemap.xml with the one page; null without SITE_URL, since a sitemap needs absolute URLs. */
-export function sitemapXml(pageUrl: string | null): string | null {
-  if (!pageUrl) return null;
+/** sitemap.xml with the one page (only with SITE_URL: a sitemap needs absolute URLs). */
+export function sitemapXml(pageUrl: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

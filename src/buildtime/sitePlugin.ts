@@ -1,15 +1,26 @@
 import webpack from 'webpack';
-import type { SiteContent } from '../content/validateContent';
+import type { SiteContent } from '../content/types';
+import { generatedFiles } from '../lib/generatedFiles';
 import { missingEmailjsVariables } from '../lib/emailjs/settings';
 import type { BuildSettings } from './buildSettings';
 import { pageDocument } from './document';
+import { drawImages } from './images';
+import { toJsonResume } from './jsonResume';
+import { buildResumePdf } from './resumePdf';
 import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
 
+type FileContents = string | Buffer | Uint8Array;
+
 /**
- * Writes the files made from the content and the settings beside the bundle: index.html (with
- * the bundle's file names), `_headers`, the web manifest, robots.txt and sitemap.xml.
+ * Writes every file made from the content and the settings beside the bundle: index.html (with
+ * the bundle's file names), `_headers`, the resume as PDF and as JSON Resume, the favicon, app
+ * icons and social card, the web manifest, robots.txt and sitemap.xml. Nothing of it is committed,
+ * so none of it can go stale.
  */
 export class SitePlugin implements webpack.WebpackPluginInstance {
+  /** Made once per run: the content is fixed when webpack starts. */
+  private contentFiles: Promise<Record<string, FileContents>> | undefined;
+
   constructor(
     private readonly options: {
       content: SiteContent;
@@ -18,32 +29,46 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     },
   ) {}
 
-  apply(compiler: webpack.Compiler): void {
-    const { content, settings, production } = this.options;
+  private async makeContentFiles(): Promise<Record<string, FileContents>> {
+    const { content, settings } = this.options;
     const { pageUrl } = settings.site;
+    return {
+      [generatedFiles.resumePdf]: await buildResumePdf(content),
+      [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, pageUrl), null, 2)}\n`,
+      ...(await drawImages(content)),
+      'manifest.webmanifest': webManifest(content),
+      'robots.txt': robotsTxt(pageUrl),
+      ...(pageUrl && { 'sitemap.xml': sitemapXml(pageUrl) }),
+    };
+  }
+
+  private async makeDocument(entryFiles: string[]): Promise<Record<string, string>> {
+    const { content, settings, production } = this.options;
+    // Loaded here, not at the top: the page's modules read the content, checked before this runs.
+    const { prerenderPage } = await import('./prerender');
+    const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
+    const document = pageDocument({
+      content,
+      pageUrl: settings.site.pageUrl,
+      scripts: entryFiles.filter((file) => file.endsWith('.js')),
+      stylesheets: entryFiles.filter((file) => file.endsWith('.css')),
+      production,
+      prerendered: production ? prerenderPage() : '',
+      contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
+    });
+    return { 'index.html': document.html, ...(document.headers && { _headers: document.headers }) };
+  }
+
+  apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap(SitePlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: SitePlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
-        () => {
+        async () => {
+          this.contentFiles ??= this.makeContentFiles();
           const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
-          const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
-          const document = pageDocument({
-            content,
-            pageUrl,
-            scripts: entryFiles.filter((file) => file.endsWith('.js')),
-            stylesheets: entryFiles.filter((file) => file.endsWith('.css')),
-            production,
-            contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
-          });
-          const files: Record<string, string | null> = {
-            'index.html': document.html,
-            _headers: document.headers,
-            'manifest.webmanifest': webManifest(content),
-            'robots.txt': robotsTxt(pageUrl),
-            'sitemap.xml': sitemapXml(pageUrl),
-          };
-          for (const [name, text] of Object.entries(files)) {
-            if (text !== null) compilation.emitAsset(name, new webpack.sources.RawSource(text));
+          const files = { ...(await this.contentFiles), ...(await this.makeDocument(entryFiles)) };
+          for (const [name, contents] of Object.entries(files)) {
+            compilation.emitAsset(name, new webpack.sources.RawSource(Buffer.from(contents)));
           }
         },
       );

@@ -6,7 +6,7 @@ interface EntryCardProps {
   imageAlt: string;
   title: string;
   meta: string;
-  date: string;
+  date?: string;
   children?: ReactNode;
 }
 
@@ -25,7 +25,7 @@ export function EntryCard({ image, imageAlt, title, meta, date, children }: Entr
       <div className="entry__body">
         <h3 className="entry__title">{title}</h3>
         <p className="entry__meta">{meta}</p>
-        <p className="entry__date">{date}</p>
+        {date && <p className="entry__date">{date}</p>}
         {children}
       </div>
     </li>

@@ -7,7 +7,9 @@ interface TagListProps {
   label: string;
 }
 
+/** The tags as a labelled list; nothing at all when there are none. */
 export function TagList({ tags, color, label }: TagListProps) {
+  if (tags.length === 0) return null;
   return (
     <ul className={`tags tags--${color}`} aria-label={label}>
       {tags.map((tag) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export type IconName =
-  'code' | 'network' | 'video' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
+  'code' | 'network' | 'video' | 'link' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
 
 const paths: Record<IconName, ReactNode> = {
   code: <path d="M8 7 3 12l5 5M16 7l5 5-5 5M14 4l-4 16" />,
@@ -16,6 +16,9 @@ const paths: Record<IconName, ReactNode> = {
       <rect x="2" y="5" width="20" height="14" rx="4" />
       <path d="m10 9 5 3-5 3z" />
     </>
+  ),
+  link: (
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   ),
   mail: (
     <>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { experience, profile, projects } from '../../src/content';
+import { profileLinks } from '../../src/components/profileLinks';
+import { about, experience, profile, projects } from '../../src/content';
+import { generatedFiles } from '../../src/lib/generatedFiles';
 import { renderWithProviders } from '../support/renderWithProviders';
 
 describe('the page', () => {
@@ -19,11 +21,11 @@ describe('the page', () => {
     expect(screen.getByRole('region', { name: 'About Me' })).toBeInTheDocument();
   });
 
-  it('lists the five skill groups and every experience entry', async () => {
+  it('lists every skill group and every experience entry', async () => {
     await renderWithProviders(<App />);
-    const about = screen.getByRole('region', { name: 'About Me' });
-    for (const group of ['Languages', 'Frameworks', 'Backend', 'Databases', 'Practices']) {
-      expect(within(about).getByRole('list', { name: group })).toBeInTheDocument();
+    const aboutSection = screen.getByRole('region', { name: 'About Me' });
+    for (const group of about.skillGroups) {
+      expect(within(aboutSection).getByRole('list', { name: group.name })).toBeInTheDocument();
     }
     const experienceSection = screen.getByRole('region', { name: 'Experience' });
     expect(within(experienceSection).getAllByRole('heading', { level: 3 })).toHaveLength(
@@ -31,14 +33,15 @@ describe('the page', () => {
     );
   });
 
-  it('offers the resume, the three profiles and the contact button in the profile panel', async () => {
+  it('offers the resume, the profiles and the contact button in the profile panel', async () => {
     await renderWithProviders(<App />);
     const panel = screen.getByRole('banner');
     expect(within(panel).getByRole('link', { name: /resume/i })).toHaveAttribute(
       'href',
-      profile.resumePath,
+      generatedFiles.resumePdf,
     );
-    for (const link of [profile.codeHosting, profile.professionalNetwork, profile.videoChannel]) {
+    const links = profileLinks(profile, ['codeHosting', 'professionalNetwork', 'videoChannel']);
+    for (const link of links) {
       expect(within(panel).getByRole('link', { name: link.label })).toHaveAttribute(
         'href',
         link.href,

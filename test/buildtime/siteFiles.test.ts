@@ -9,7 +9,7 @@ import {
 import * as content from '../../src/content';
 
 describe('files made from the content', () => {
-  const pageUrl = 'https://rowan.dev/portfolio/';
+  const pageUrl = 'https://owner.example/portfolio/';
 
   it('escapes the content in <head> and keeps JSON-LD from closing its script', () => {
     const copy = {
@@ -27,8 +27,18 @@ describe('files made from the content', () => {
     expect(tags).not.toMatch(/canonical|og:url|og:image/);
     const { name, title } = content.profile;
     expect(tags).toContain(`<title>${escapeHtml(`${name} | ${title}`)}</title>`);
-    expect(sitemapXml(null)).toBeNull();
     expect(robotsTxt(null)).not.toContain('Sitemap');
+  });
+
+  it('lists the page in sitemap.xml and names the sitemap in robots.txt', () => {
+    expect(sitemapXml(pageUrl)).toContain(`<loc>${pageUrl}</loc>`);
+    expect(robotsTxt(pageUrl)).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
+  });
+
+  it('links the JSON Resume from <head>', () => {
+    expect(headTags(content, null)).toContain(
+      '<link rel="alternate" type="application/json" href="resume.json" title="JSON Resume" />',
+    );
   });
 
   it('lists every school once in alumniOf', () => {

@@ -12,7 +12,7 @@ export function AboutSection() {
           <div key={group.name} className="skills__group">
             <dt className="skills__name">{group.name}</dt>
             <dd>
-              <TagList tags={group.skills} color={group.tagColor} label={group.name} />
+              <TagList tags={group.skills} color={group.color} label={group.name} />
             </dd>
           </div>
         ))}

@@ -4,6 +4,7 @@ import { TagList } from '../../components/TagList';
 import { awards } from '../../content';
 
 export function AwardsSection() {
+  if (awards.length === 0) return null;
   return (
     <Section id="awards" title="Awards">
       <ul className="entries">
@@ -12,10 +13,11 @@ export function AwardsSection() {
             key={award.id}
             image={award.image}
             imageAlt=""
-            title={`${award.place}: ${award.title}`}
+            title={award.place ? `${award.place}: ${award.title}` : award.title}
             meta={award.organiser}
             date={award.date}
           >
+            {award.summary && <p className="entry__summary">{award.summary}</p>}
             <TagList tags={award.tags} color="amber" label="Topics" />
           </EntryCard>
         ))}

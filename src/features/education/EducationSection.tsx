@@ -4,6 +4,7 @@ import { education } from '../../content';
 import { UnitsDisclosure } from './UnitsDisclosure';
 
 export function EducationSection() {
+  if (education.length === 0) return null;
   return (
     <Section id="education" title="Education">
       <ul className="entries">
@@ -16,7 +17,7 @@ export function EducationSection() {
             meta={entry.institute}
             date={entry.duration}
           >
-            <UnitsDisclosure entry={entry} />
+            {entry.units.length > 0 && <UnitsDisclosure entry={entry} />}
           </EntryCard>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function UnitsDisclosure({ entry }: { entry: EducationEntry }) {
       </button>
       <ul id={entry.unitsListId} className="units__list" hidden={!isOpen}>
         {entry.units.map((unit) => (
-          <li key={unit.code}>
+          <li key={`${unit.code}${unit.name}`}>
             <span className="units__code">{unit.code}</span>
             <span>{unit.name}</span>
           </li>

@@ -4,6 +4,7 @@ import { TagList } from '../../components/TagList';
 import { experience } from '../../content';
 
 export function ExperienceSection() {
+  if (experience.length === 0) return null;
   return (
     <Section id="experience" title="Experience">
       <ol className="entries">
@@ -13,7 +14,7 @@ export function ExperienceSection() {
             image={entry.image}
             imageAlt={entry.alt}
             title={entry.title}
-            meta={`${entry.company} · ${entry.location}`}
+            meta={[entry.company, entry.location].filter(Boolean).join(' · ')}
             date={entry.date}
           >
             <ul className="bullets">

@@ -1,4 +1,5 @@
 import { IconLinkList } from '../../components/IconLinkList';
+import { profileLinks } from '../../components/profileLinks';
 import { profile } from '../../content';
 
 export function SiteFooter() {
@@ -9,8 +10,7 @@ export function SiteFooter() {
       <IconLinkList
         label="Contact and profiles"
         links={[
-          { ...profile.codeHosting, icon: 'code' },
-          { ...profile.professionalNetwork, icon: 'network' },
+          ...profileLinks(profile, ['codeHosting', 'professionalNetwork']),
           { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: 'mail' },
         ]}
       />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconLinkList } from '../../components/IconLinkList';
 import { Icon } from '../../components/icons';
+import { profileLinks } from '../../components/profileLinks';
 import { profile } from '../../content';
+import { generatedFiles } from '../../lib/generatedFiles';
 
 interface ProfilePanelProps {
   /** The control that opens the contact dialog. */
@@ -25,17 +27,18 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
       <h1 className="profile__name">{profile.name}</h1>
       <p className="profile__title">{profile.title}</p>
       <p className="profile__tagline">{profile.tagline}</p>
-      <a className="button button--secondary" href={profile.resumePath} download>
+      <a className="button button--secondary" href={generatedFiles.resumePdf} download>
         <Icon name="download" />
         Resume
       </a>
       <IconLinkList
         label="Profiles"
-        links={[
-          { ...profile.codeHosting, icon: 'code' },
-          { ...profile.professionalNetwork, icon: 'network' },
-          { ...profile.videoChannel, icon: 'video' },
-        ]}
+        links={profileLinks(profile, [
+          'codeHosting',
+          'professionalNetwork',
+          'videoChannel',
+          'otherProfiles',
+        ])}
       />
       <div className="profile__contact">
         <h2 className="profile__contact-title">Want to Work Together?</h2>

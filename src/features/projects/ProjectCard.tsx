@@ -28,16 +28,18 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
         </ul>
         <TagList tags={project.tags} color="violet" label="Built with" />
-        <ul className="project__links" aria-label={`${project.title} links`}>
-          {project.links.map((link) => (
-            <li key={link.href}>
-              <ExternalLink className="button button--text" href={link.href}>
-                <Icon name={link.icon} />
-                {link.text}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        {project.links.length > 0 && (
+          <ul className="project__links" aria-label={`${project.title} links`}>
+            {project.links.map((link) => (
+              <li key={link.href}>
+                <ExternalLink className="button button--text" href={link.href}>
+                  <Icon name={link.icon} />
+                  {link.text}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );

@@ -2,8 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   filterChanged,
-  projectFilters,
   selectProjectFilter,
+  shownProjectFilters,
   type ProjectFilter,
 } from './projectsSlice';
 
@@ -27,8 +27,8 @@ export function ProjectFilterTabs() {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = projectFilters.indexOf(selected);
-    const last = projectFilters.length - 1;
+    const index = shownProjectFilters.indexOf(selected);
+    const last = shownProjectFilters.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -37,12 +37,12 @@ export function ProjectFilterTabs() {
     }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    choose(projectFilters[target] ?? 'all');
+    choose(shownProjectFilters[target] ?? 'all');
   };
 
   return (
     <div className="filter-tabs" role="tablist" aria-label="Filter projects" onKeyDown={onKeyDown}>
-      {projectFilters.map((filter) => {
+      {shownProjectFilters.map((filter) => {
         const isSelected = filter === selected;
         return (
           <button

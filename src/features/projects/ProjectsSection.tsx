@@ -1,4 +1,5 @@
 import { Section } from '../../components/Section';
+import { projects } from '../../content';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
@@ -7,6 +8,7 @@ import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
 export function ProjectsSection() {
   const filter = useAppSelector(selectProjectFilter);
   const visibleProjects = useAppSelector(selectVisibleProjects);
+  if (projects.length === 0) return null;
   return (
     <Section id="projects" title="Projects">
       <ProjectFilterTabs />

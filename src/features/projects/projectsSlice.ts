@@ -1,8 +1,13 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { projects } from '../../content';
+import { projectCategories, projects } from '../../content';
 
-export const projectFilters = ['all', 'personal', 'forclients'] as const;
+export const projectFilters = ['all', ...projectCategories] as const;
 export type ProjectFilter = (typeof projectFilters)[number];
+
+/** 'All', and each category that has a project: a tab for an empty category would show nothing. */
+export const shownProjectFilters: ProjectFilter[] = projectFilters.filter(
+  (filter) => filter === 'all' || projects.some((project) => project.category === filter),
+);
 
 export interface ProjectsState {
   filter: ProjectFilter;

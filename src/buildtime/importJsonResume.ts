@@ -1,0 +1,253 @@
+import { validate } from '@jsonresume/schema';
+import type { OwnerContent } from '../content/schema';
+import { courseUnit, readableDate, readableRange, type JsonResume } from './jsonResume';
+import { bannerSvg, logoSvg, portraitSvg } from './placeholderImages';
+
+export interface ImportedContent {
+  content: OwnerContent;
+  /** SVG files to write under public/, by path. */
+  images: Record<string, string>;
+  /** What JSON Resume had no field for, and what this import chose instead. */
+  defaulted: string[];
+}
+
+/** Problems with a JSON Resume against the official schema, naming the path and the field. */
+export function checkJsonResume(resume: unknown): string[] {
+  let problems: string[] = [];
+  validate(resume, (errors) => {
+    problems = (errors ?? []).map((error) => {
+      const where = error.property.replace(/^instance\.?/, '') || 'the resume';
+      const message = error.message.includes('does not match pattern "^([1-2][0-9]{3}')
+        ? 'must be a date such as 2023, 2023-04 or 2023-04-29'
+        : error.message;
+      return `${where}: ${message}`;
+    });
+  });
+  return problems;
+}
+
+/** Lower-case letters, digits and dashes, unique within `taken`. */
+function uniqueId(text: string, fallback: string, taken: Set<string>): string {
+  const base =
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || fallback;
+  let id = base;
+  for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
+  taken.add(id);
+  return id;
+}
+
+const profileSlots = [
+  { slot: 'codeHosting', network: /github/i, label: 'GitHub', at: 'https://github.com/' },
+  {
+    slot: 'professionalNetwork',
+    network: /linkedin/i,
+    label: 'LinkedIn',
+    at: 'https://www.linkedin.com/in/',
+  },
+  { slot: 'videoChannel', network: /youtube/i, label: 'YouTube', at: 'https://www.youtube.com/@' },
+] as const;
+
+const isWebAddress = (text: string | undefined): text is string =>
+  !!text && /^https?:\/\/[^/]/.test(text) && URL.canParse(text);
+
+const linkIcon = (href: string) =>
+  /github\.com|gitlab\.com|bitbucket\.org/.test(href)
+    ? ({ text: 'Code', icon: 'code' } as const)
+    : /youtube\.com|youtu\.be|vimeo\.com/.test(href)
+      ? ({ text: 'Video', icon: 'video' } as const)
+      : ({ text: 'Website', icon: 'demo' } as const);
+
+/** `{ [field]: text }`, or nothing for empty text: the content leaves empty fields out. */
+const optional = <K extends string>(field: K, text: string | undefined) =>
+  (text?.trim() ? { [field]: text.trim() } : {}) as Partial<Record<K, string>>;
+
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+
+/**
+ * The owner's content from a JSON Resume that passed `checkJsonResume`. `photoExists` answers
+ * for a basics.image that names a file under public/.
+ */
+export function fromJsonResume(
+  resume: JsonResume,
+  photoExists: (publicPath: string) => boolean,
+): ImportedContent | { problems: string[] } {
+  const basics = resume.basics ?? {};
+  const missing = (['name', 'email'] as const).filter((field) => !basics[field]?.trim());
+  if (missing.length > 0) {
+    return {
+      problems: missing.map(
+        (field) =>
+          `basics.${field}: is missing; the page needs it (${field === 'name' ? 'its heading' : "the footer's mail link"})`,
+      ),
+    };
+  }
+  const name = basics.name!.trim();
+  const images: Record<string, string> = {};
+  const defaulted: string[] = [];
+  const image = (folder: string, id: string, svg: string) => {
+    const path = `images/${folder}/${id}.svg`;
+    images[path] = svg;
+    return path;
+  };
+
+  const title = basics.label?.trim() || 'Developer';
+  if (!basics.label?.trim()) defaulted.push('profile.title: basics.label is empty, so "Developer"');
+  const summary = basics.summary?.trim() || title;
+  if (!basics.summary?.trim())
+    defaulted.push('about.summary: basics.summary is empty, so the title');
+  const tagline = basics.summary?.trim() ? firstSentence(summary) : title;
+  defaulted.push(
+    `profile.tagline: ${basics.summary?.trim() ? 'the first sentence of basics.summary' : 'the title'}`,
+  );
+
+  let photo: string;
+  if (basics.image && !/^[a-z]+:/i.test(basics.image) && photoExists(basics.image)) {
+    photo = basics.image;
+  } else {
+    photo = image('profile', 'photo', portraitSvg(name));
+    defaulted.push(
+      basics.image
+        ? `profile.photo: ${basics.image} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at public/${photo} or name it in portfolio.json`
+        : `profile.photo: basics.image is empty, so a portrait with your initials at public/${photo}`,
+    );
+  }
+
+  const links: Partial<
+    Record<(typeof profileSlots)[number]['slot'], { label: string; href: string }>
+  > = {};
+  const otherProfiles: { label: string; href: string }[] = [];
+  for (const profile of basics.profiles ?? []) {
+    const known = profileSlots.find(({ network }) => network.test(profile.network ?? ''));
+    const href = isWebAddress(profile.url)
+      ? profile.url
+      : known && profile.username
+        ? `${known.at}${profile.username}`
+        : undefined;
+    if (!href) {
+      defaulted.push(
+        `basics.profiles: ${profile.network ?? 'a profile'} has no url, so it is left out`,
+      );
+    } else if (known && !links[known.slot]) {
+      links[known.slot] = { label: known.label, href };
+    } else {
+      otherProfiles.push({ label: profile.network?.trim() || new URL(href).hostname, href });
+    }
+  }
+
+  const ids = {
+    experience: new Set<string>(),
+    awards: new Set<string>(),
+    education: new Set<string>(),
+    projects: new Set<string>(),
+  };
+  const experience = (resume.work ?? []).map((job, index) => {
+    const company = job.name?.trim() || 'Independent';
+    const id = uniqueId(`${company} ${job.position ?? ''}`, `job-${index + 1}`, ids.experience);
+    const bullets = job.highlights?.length ? job.highlights : job.summary ? [job.summary] : [];
+    return {
+      id,
+      image: image('experience', id, logoSvg(company)),
+      alt: `${company} logo`,
+      title: job.position?.trim() || 'Role',
+      company,
+      ...(job.location?.trim() && { location: job.location.trim() }),
+      ...optional('date', readableRange(job.startDate, job.endDate)),
+      bullets,
+      tags: job.keywords ?? [],
+    };
+  });
+
+  const awards = (resume.awards ?? []).map((award, index) => {
+    const awardTitle = award.title?.trim() || 'Award';
+    const id = uniqueId(awardTitle, `award-${index + 1}`, ids.awards);
+    return {
+      id,
+      image: image('awards', id, logoSvg(award.awarder?.trim() || awardTitle)),
+      title: awardTitle,
+      organiser: award.awarder?.trim() || 'Not named',
+      ...optional('date', award.date && readableDate(award.date, 'long')),
+      ...(award.summary?.trim() && { summary: award.summary.trim() }),
+      tags: [],
+    };
+  });
+
+  const education = (resume.education ?? []).map((entry, index) => {
+    const institute = entry.institution?.trim() || 'Not named';
+    const degree =
+      [entry.studyType, entry.area]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(', ') || 'Studies';
+    const id = uniqueId(`${degree} ${institute}`, `education-${index + 1}`, ids.education);
+    return {
+      id,
+      image: image('education', id, logoSvg(institute)),
+      degree,
+      institute,
+      ...optional(
+        'duration',
+        readableRange(entry.startDate?.slice(0, 4), entry.endDate?.slice(0, 4), (year) => year),
+      ),
+      units: (entry.courses ?? []).filter((course) => course.trim()).map(courseUnit),
+    };
+  });
+
+  const projects = (resume.projects ?? []).map((project, index) => {
+    const projectTitle = project.name?.trim() || `Project ${index + 1}`;
+    const id = uniqueId(projectTitle, `project-${index + 1}`, ids.projects);
+    const description = [project.description, ...(project.highlights ?? [])]
+      .map((line) => line?.trim())
+      .filter((line): line is string => !!line);
+    if (description.length === 0)
+      defaulted.push(`projects[${index}] (${id}): no description, so its name`);
+    return {
+      id,
+      image: image('projects', id, bannerSvg(projectTitle)),
+      title: projectTitle,
+      category: project.entity?.trim() ? ('forclients' as const) : ('personal' as const),
+      description: description.length > 0 ? description : [projectTitle],
+      tags: project.keywords ?? [],
+      links: isWebAddress(project.url) ? [{ ...linkIcon(project.url), href: project.url }] : [],
+    };
+  });
+
+  const skillGroups = (resume.skills ?? [])
+    .filter((skill) => skill.name?.trim() && skill.keywords?.length)
+    .map((skill) => ({ name: skill.name!.trim(), skills: skill.keywords! }));
+
+  if (experience.length + awards.length + education.length > 0) {
+    defaulted.push('logos: the initials of each company, awarder and school, under public/images/');
+  }
+  if (projects.length > 0)
+    defaulted.push('project images: a banner with each name, under public/images/projects/');
+  if (skillGroups.length > 0) defaulted.push('skill group colours: the palette, in turn');
+
+  return {
+    content: {
+      profile: {
+        name,
+        title,
+        tagline,
+        photo,
+        photoAlt: `Portrait of ${name}`,
+        email: basics.email!.trim(),
+        ...links,
+        ...(otherProfiles.length > 0 && { otherProfiles }),
+      },
+      about: { summary, skillGroups },
+      experience,
+      awards,
+      education,
+      projects,
+    },
+    images,
+    defaulted,
+  };
+}

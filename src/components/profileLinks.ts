@@ -1,0 +1,21 @@
+import type { Profile, ProfileLink } from '../content';
+import type { IconLinkItem } from './IconLinkList';
+import type { IconName } from './icons';
+
+type ProfileSlot = 'codeHosting' | 'professionalNetwork' | 'videoChannel' | 'otherProfiles';
+
+const slotIcons: Record<ProfileSlot, IconName> = {
+  codeHosting: 'code',
+  professionalNetwork: 'network',
+  videoChannel: 'video',
+  otherProfiles: 'link',
+};
+
+/** The owner's profile links in these slots, in this order, each with its icon. */
+export function profileLinks(profile: Profile, slots: ProfileSlot[]): IconLinkItem[] {
+  return slots.flatMap((slot) => {
+    const value = profile[slot];
+    const links: ProfileLink[] = Array.isArray(value) ? value : value ? [value] : [];
+    return links.map((link) => ({ ...link, icon: slotIcons[slot] }));
+  });
+}

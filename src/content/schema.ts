@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { tagColors } from '../../styles/palette';
+import { projectCategories, projectLinkIcons } from './types';
+
+/**
+ * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
+ * entries in every list; each message names the field and says what is wrong.
+ */
+const text = z
+  .string({ error: 'must be text' })
+  .refine((value) => value.trim() !== '', { error: 'must not be empty' });
+const publicPath = text.refine((value) => !/^([a-z]+:|\/)/i.test(value), {
+  error: 'must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
+});
+const webAddress = text.refine((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), {
+  error: 'must be a full http(s) address, such as https://example.com',
+});
+const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
+  error: 'must be lower-case letters, digits and dashes, such as acme-2024',
+});
+const tagColor = z.enum(tagColors, { error: `must be one of ${tagColors.join(', ')}` });
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
+const entry = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, { error: 'must be an object with the fields of its section' });
+
+const profileLink = entry({ label: text, href: webAddress });
+
+const uniqueIds = (entries: { id: string }[], context: z.core.$RefinementCtx) => {
+  const firstIndex = new Map<string, number>();
+  entries.forEach(({ id }, index) => {
+    const first = firstIndex.get(id);
+    if (first === undefined) firstIndex.set(id, index);
+    else
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: `repeats the id of entry ${first}`,
+      });
+  });
+};
+
+export const ownerContentSchema = entry({
+  profile: entry({
+    name: text,
+    /** Shown under the name, e.g. 'AI & Full-Stack Developer'. */
+    title: text,
+    tagline: text,
+    photo: publicPath,
+    photoAlt: text,
+    email: z.email({ error: 'must be an email address' }),
+    codeHosting: profileLink.optional(),
+    professionalNetwork: profileLink.optional(),
+    videoChannel: profileLink.optional(),
+    otherProfiles: list(profileLink).optional(),
+  }),
+  about: entry({
+    summary: text,
+    skillGroups: list(
+      entry({
+        name: text,
+        /** A palette colour; given in turn from the palette when left out. */
+        color: tagColor.optional(),
+        skills: list(text).min(1, { error: 'must list at least one skill' }),
+      }),
+    ),
+  }),
+  experience: list(
+    entry({
+      id,
+      image: publicPath,
+      alt: text,
+      title: text,
+      company: text,
+      location: text.optional(),
+      /** Free text, such as 'Feb 2023 – Present'. */
+      date: text.optional(),
+      bullets: list(text),
+      tags: list(text),
+      /** Green when left out. */
+      tagColor: tagColor.optional(),
+    }),
+  ).superRefine(uniqueIds),
+  awards: list(
+    entry({
+      id,
+      image: publicPath,
+      title: text,
+      organiser: text,
+      /** Such as '1st place'. */
+      place: text.optional(),
+      date: text.optional(),
+      summary: text.optional(),
+      tags: list(text),
+    }),
+  ).superRefine(uniqueIds),
+  education: list(
+    entry({
+      id,
+      image: publicPath,
+      degree: text,
+      institute: text,
+      duration: text.optional(),
+      units: list(entry({ code: text.optional(), name: text })),
+    }),
+  ).superRefine(uniqueIds),
+  projects: list(
+    entry({
+      id,
+      image: publicPath,
+      title: text,
+      category: z.enum(projectCategories, {
+        error: `must be one of ${projectCategories.join(', ')}`,
+      }),
+      description: list(text).min(1, { error: 'must have at least one line' }),
+      tags: list(text),
+      links: list(
+        entry({
+          text,
+          href: webAddress,
+          icon: z.enum(projectLinkIcons, {
+            error: `must be one of ${projectLinkIcons.join(', ')}`,
+          }),
+        }),
+      ),
+    }),
+  ).superRefine(uniqueIds),
+});
+
+export type OwnerContent = z.infer<typeof ownerContentSchema>;
+
+/** Where a problem is, as the owner reads it: `experience[1] (acme): field "company"`. */
+function describePath(content: unknown, path: PropertyKey[]): string {
+  const [section = 'the content', ...rest] = path.map(String);
+  const inList = /^\d+$/.test(rest[0] ?? '');
+  const entryId = inList
+    ? (content as Record<string, { id?: unknown }[] | undefined>)[section]?.[Number(rest[0])]?.id
+    : undefined;
+  const label = inList
+    ? `${section}[${rest[0]}]${typeof entryId === 'string' && entryId ? ` (${entryId})` : ''}`
+    : section;
+  const field = (inList ? rest.slice(1) : rest).join('.').replace(/\.(\d+)/g, '[$1]');
+  return field ? `${label}: field "${field}"` : `${label}:`;
+}
+
+/** Every problem in the owner's content, one line each; an empty list when it is fine. */
+export function findContentProblems(content: unknown): string[] {
+  const result = ownerContentSchema.safeParse(content);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'is missing'
+          : issue.message;
+    return `${describePath(content, issue.path)} ${message}`;
+  });
+}

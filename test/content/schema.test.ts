@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { findContentProblems } from '../../src/content/schema';
+import samplePortfolio from '../fixtures/sample-portfolio.json';
+
+type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The problems of a copy of the fixture after `change`. */
+const problemsAfter = (change: (copy: Editable) => void): string[] => {
+  const copy = structuredClone(samplePortfolio) as Editable;
+  change(copy);
+  return findContentProblems(copy);
+};
+
+describe('the content schema', () => {
+  it('accepts any number of entries, none at all included', () => {
+    expect(
+      problemsAfter((c) => {
+        c.experience.push({ ...c.experience[0], id: 'seventh-job' });
+        c.awards = [];
+        c.education.splice(1);
+        c.projects.splice(3);
+      }),
+    ).toEqual([]);
+  });
+
+  it('accepts skill groups of any name, with or without a colour', () => {
+    expect(
+      problemsAfter((c) => {
+        c.about.skillGroups = [
+          { name: 'Cloud', skills: ['AWS'] },
+          { name: 'Data', color: 'rose', skills: ['dbt'] },
+        ];
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the entry, its id and the field of an empty or missing value', () => {
+    expect(
+      problemsAfter((c) => {
+        c.experience[1].company = ' ';
+        delete c.projects[0].title;
+      }),
+    ).toEqual([
+      `experience[1] (${samplePortfolio.experience[1]!.id}): field "company" must not be empty`,
+      `projects[0] (${samplePortfolio.projects[0]!.id}): field "title" is missing`,
+    ]);
+  });
+
+  it('lists the allowed values of a wrong category or colour', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[0].category = 'hobby';
+      c.experience[0].tagColor = 'blue';
+    });
+    expect(problems).toContain(
+      `experience[0] (${samplePortfolio.experience[0]!.id}): field "tagColor" must be one of green, sky, violet, amber, rose, slate`,
+    );
+    expect(problems).toContain(
+      `projects[0] (${samplePortfolio.projects[0]!.id}): field "category" must be one of personal, forclients`,
+    );
+  });
+
+  it('refuses a repeated id, an unknown field, a URL where a public path belongs', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[3].id = c.projects[2].id;
+      c.awards[0].organizer = 'typo';
+      c.profile.photo = 'https://example.com/me.jpg';
+    });
+    expect(problems).toEqual([
+      'profile: field "photo" must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
+      `awards[0] (${samplePortfolio.awards[0]!.id}): has unknown field "organizer"`,
+      `projects[3] (${samplePortfolio.projects[2]!.id}): field "id" repeats the id of entry 2`,
+    ]);
+  });
+
+  it('refuses a project link that is not a web address, and a bad email', () => {
+    const problems = problemsAfter((c) => {
+      c.projects[0].links[0].href = 'github.com/me';
+      c.profile.email = 'me at example';
+    });
+    expect(problems).toEqual([
+      'profile: field "email" must be an email address',
+      `projects[0] (${samplePortfolio.projects[0]!.id}): field "links[0].href" must be a full http(s) address, such as https://example.com`,
+    ]);
+  });
+});
