@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import type { OwnerContent } from '../content/schema';
 import { courseUnit, readableDate, readableRange, type JsonResume } from './jsonResume';
@@ -250,4 +252,43 @@ export function fromJsonResume(
     images,
     defaulted,
   };
+}
+
+/** Every image a content names, as paths under public/. */
+const imagePaths = (content: OwnerContent): string[] => [
+  content.profile.photo,
+  ...[content.experience, content.awards, content.education, content.projects].flatMap((entries) =>
+    entries.map((entry) => entry.image),
+  ),
+];
+
+/**
+ * Writes the imported content over `contentFile` and its images under `publicDir`, and removes
+ * the images only the previous content named, so nothing of the previous owner is deployed.
+ */
+export async function writeImportedContent(
+  imported: ImportedContent,
+  paths: { contentFile: string; publicDir: string },
+  /** Lays the JSON out as the project's formatter would (the script passes Prettier). */
+  formatJson: (json: string) => Promise<string> = async (json) => `${json}\n`,
+): Promise<{ written: string[]; removed: string[] }> {
+  let previous: OwnerContent | undefined;
+  try {
+    previous = JSON.parse(fs.readFileSync(paths.contentFile, 'utf8')) as OwnerContent;
+  } catch {
+    previous = undefined; // no previous content, or none that can be read: nothing to clean up
+  }
+  const kept = new Set(imagePaths(imported.content));
+  const removed = (previous ? imagePaths(previous) : [])
+    .filter((image) => !kept.has(image) && !imported.images[image])
+    .filter((image) => fs.existsSync(path.join(paths.publicDir, image)));
+  for (const image of removed) fs.rmSync(path.join(paths.publicDir, image));
+
+  for (const [image, svg] of Object.entries(imported.images)) {
+    const target = path.join(paths.publicDir, image);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, svg);
+  }
+  fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(imported.content, null, 2)));
+  return { written: [paths.contentFile, ...Object.keys(imported.images)], removed };
 }

@@ -1,0 +1,168 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  checkJsonResume,
+  fromJsonResume,
+  writeImportedContent,
+  type ImportedContent,
+} from '../../src/buildtime/importJsonResume';
+import { toJsonResume, type JsonResume } from '../../src/buildtime/jsonResume';
+import { resolveContent } from '../../src/content/resolve';
+import { findContentProblems, type OwnerContent } from '../../src/content/schema';
+import otherOwner from '../fixtures/other-owner.resume.json';
+import samplePortfolio from '../fixtures/sample-portfolio.json';
+
+const noPhotoFiles = () => false;
+
+function importFixture(resume: JsonResume = otherOwner): ImportedContent {
+  const imported = fromJsonResume(resume, noPhotoFiles);
+  if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+  return imported;
+}
+
+describe('reading a JSON Resume', () => {
+  it('accepts a valid one, and names the path and field of what the official schema refuses', () => {
+    expect(checkJsonResume(otherOwner)).toEqual([]);
+    const broken = structuredClone(otherOwner) as JsonResume;
+    broken.work![1]!.startDate = 'Sept 2019';
+    expect(checkJsonResume(broken)).toEqual([
+      'work[1].startDate: must be a date such as 2023, 2023-04 or 2023-04-29',
+    ]);
+  });
+
+  it('maps every entry into content the schema accepts', () => {
+    const { content } = importFixture();
+    expect(findContentProblems(content)).toEqual([]);
+    expect(content.experience.map((job) => [job.title, job.company, job.date])).toEqual([
+      ['Staff Data Engineer', 'Northwind Freight', 'Feb 2023 – Present'],
+      ['Data Engineer', 'Civic Health Lab', 'Sep 2019 – Jan 2023'],
+      ['Junior BI Developer', 'Brightline Retail', 'Jun 2016 – Aug 2019'],
+    ]);
+    expect(content.experience[1]!.bullets).toEqual([otherOwner.work[1]!.summary]);
+    expect(content.experience[0]!.tags).toEqual(otherOwner.work[0]!.keywords);
+    expect(content.awards).toEqual([]);
+    expect(content.about.skillGroups.map((group) => group.name)).toEqual(
+      otherOwner.skills.map((skill) => skill.name),
+    );
+  });
+
+  it('turns courses into units, with a code only where a colon gives one', () => {
+    const [degree] = importFixture().content.education;
+    expect(degree).toMatchObject({
+      degree: 'BSc, Mathematics and Statistics',
+      institute: 'University of Leeds',
+      duration: '2013 – 2016',
+      units: [
+        { code: 'MATH2715', name: 'Statistical Methods' },
+        { code: 'MATH3714', name: 'Linear Regression and Robustness' },
+        { name: 'Research project in time-series forecasting' },
+      ],
+    });
+  });
+
+  it('makes projects with an entity client work, and links by kind', () => {
+    const { projects } = importFixture().content;
+    expect(projects.map((project) => project.category)).toEqual([
+      'forclients',
+      'forclients',
+      'personal',
+      'personal',
+      'personal',
+    ]);
+    expect(projects.map((project) => project.links.map((link) => link.icon))).toEqual([
+      ['demo'],
+      [],
+      ['code'],
+      ['video'],
+      [],
+    ]);
+    expect(projects[4]!.description).toEqual(otherOwner.projects[4]!.highlights);
+  });
+
+  it('files profiles by network, building a URL from a username, and keeps the others', () => {
+    const { profile } = importFixture().content;
+    expect(profile.codeHosting).toEqual({
+      label: 'GitHub',
+      href: 'https://github.com/meilin-okafor',
+    });
+    expect(profile.professionalNetwork).toEqual({
+      label: 'LinkedIn',
+      href: 'https://www.linkedin.com/in/meilinokafor',
+    });
+    expect(profile.videoChannel).toBeUndefined();
+    expect(profile.otherProfiles).toEqual([
+      { label: 'Mastodon', href: 'https://fosstodon.example/@meilin' },
+    ]);
+  });
+
+  it('draws what JSON Resume has no field for, and says so', () => {
+    const { content, images, defaulted } = importFixture();
+    expect(Object.keys(images).sort()).toEqual(
+      [
+        content.profile.photo,
+        ...[content.experience, content.education, content.projects].flatMap((entries) =>
+          entries.map((entry) => entry.image),
+        ),
+      ].sort(),
+    );
+    expect(images[content.profile.photo]).toContain('>MO</text>');
+    expect(content.profile.tagline).toBe('I design data platforms that analysts trust.');
+    expect(defaulted).toContainEqual(
+      expect.stringMatching(/^profile\.photo: .* is not a file under public\//),
+    );
+    expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
+  });
+
+  it('refuses a resume without the name or the email the page needs', () => {
+    expect(fromJsonResume({ basics: { name: 'Ada' } }, noPhotoFiles)).toEqual({
+      problems: [expect.stringMatching(/^basics\.email: is missing/)],
+    });
+  });
+});
+
+describe('writing the content as a JSON Resume', () => {
+  const sample = resolveContent(samplePortfolio as OwnerContent);
+
+  it('gives a resume the official schema accepts, for the sample and for an import', () => {
+    const imported = resolveContent(importFixture().content);
+    expect(checkJsonResume(toJsonResume(sample, 'https://owner.example/'))).toEqual([]);
+    expect(checkJsonResume(toJsonResume(imported, null))).toEqual([]);
+  });
+
+  it('keeps every entry through an import of its own output', () => {
+    const again = fromJsonResume(toJsonResume(sample, null), noPhotoFiles);
+    if ('problems' in again) throw new Error(again.problems.join('\n'));
+    const titles = (content: OwnerContent) => ({
+      experience: content.experience.map((entry) => [entry.title, entry.company, entry.date]),
+      awards: content.awards.map((entry) => entry.organiser),
+      education: content.education.map((entry) => [entry.degree, entry.institute, entry.units]),
+      projects: content.projects.map((entry) => [entry.title, entry.category, entry.description]),
+      skills: content.about.skillGroups.map((group) => [group.name, group.skills]),
+    });
+    expect(titles(again.content)).toEqual(titles(sample));
+  });
+});
+
+describe('writing an import', () => {
+  it('replaces the content, writes its images and removes those only the previous content named', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
+    const publicDir = path.join(root, 'public');
+    const contentFile = path.join(root, 'portfolio.json');
+    fs.writeFileSync(contentFile, JSON.stringify(samplePortfolio));
+    for (const image of [samplePortfolio.profile.photo, samplePortfolio.projects[0]!.image]) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, image)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, image), '<svg/>');
+    }
+    const imported = importFixture();
+
+    const { removed } = await writeImportedContent(imported, { contentFile, publicDir });
+
+    expect(removed).toEqual([samplePortfolio.projects[0]!.image]);
+    expect(JSON.parse(fs.readFileSync(contentFile, 'utf8'))).toEqual(imported.content);
+    for (const [image, svg] of Object.entries(imported.images)) {
+      expect(fs.readFileSync(path.join(publicDir, image), 'utf8')).toBe(svg);
+    }
+  });
+});
