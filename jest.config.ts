@@ -7,6 +7,9 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   moduleNameMapper: {
+    // Unit and component tests run on a fixture of their own, whatever the owner's content is;
+    // test/content/ownerContent.test.ts checks the owner's content itself.
+    '^\\./portfolio\\.json$': '<rootDir>/test/fixtures/sample-portfolio.json',
     [emailjsDefaultStorageModule.request.source]:
       `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },

@@ -1,3 +1,7 @@
+/** The names of the tag colours; the page's code needs only these, not the colours. */
+export const tagColors = ['green', 'sky', 'violet', 'amber', 'rose', 'slate'] as const;
+export type TagColor = (typeof tagColors)[number];
+
 /**
  * Every colour of the site, for both themes: the one source that the styles (through the
  * `palette:colors` Sass module, see src/buildtime/paletteSass.ts), the browser's theme-color,
@@ -38,9 +42,5 @@ export const palette = {
     amber: { light: ['#fef3c7', '#92400e'], dark: ['#713f12', '#fde68a'] },
     rose: { light: ['#ffe4e6', '#9f1239'], dark: ['#7f1d3a', '#fecdd3'] },
     slate: { light: ['#e2e8f0', '#334155'], dark: ['#334155', '#e2e8f0'] },
-  },
+  } satisfies Record<TagColor, Record<'light' | 'dark', readonly [string, string]>>,
 } as const;
-
-export type ThemeName = 'light' | 'dark';
-export type TagColor = keyof typeof palette.tags;
-export const tagColors = Object.keys(palette.tags) as TagColor[];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openAndFill, openDialog, visitorForThisTest } from './support/contactPage';
+import { educationWithUnits, filterTabs } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 import { receivedSends } from './support/standIn';
 
@@ -44,29 +45,30 @@ test.describe('keyboard alone', () => {
   });
 
   test('the project filter follows the tabs pattern', async ({ page }) => {
-    const all = page.getByRole('tab', { name: 'All' });
-    await all.focus();
-    await expect(all).toHaveAttribute('aria-selected', 'true');
+    test.skip(filterTabs.length < 2, 'the content has no projects');
+    const tab = (index: number) => page.getByRole('tab', { name: filterTabs.at(index)!.label });
+    await tab(0).focus();
+    await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
-    const personal = page.getByRole('tab', { name: 'Personal' });
-    await expect(personal).toBeFocused();
-    await expect(personal).toHaveAttribute('aria-selected', 'true');
-    await expect(all).toHaveAttribute('tabindex', '-1');
+    await expect(tab(1)).toBeFocused();
+    await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(0)).toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'For Clients' })).toBeFocused();
+    await expect(tab(-1)).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(all).toBeFocused();
+    await expect(tab(0)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'For Clients' })).toBeFocused();
+    await expect(tab(-1)).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(all).toBeFocused();
+    await expect(tab(0)).toBeFocused();
     await expect(page.getByRole('tabpanel')).toHaveAttribute(
       'aria-labelledby',
-      (await all.getAttribute('id')) ?? 'missing',
+      (await tab(0).getAttribute('id')) ?? 'missing',
     );
   });
 
   test('View Units opens and closes with Enter and Space', async ({ page }) => {
+    test.skip(educationWithUnits.length === 0, 'no education entry lists units');
     const button = page.getByRole('button', { name: 'View Units' }).first();
     const listId = await button.getAttribute('aria-controls');
     await button.focus();
@@ -201,20 +203,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await waitForHydration(page);
 
     const focusRing = async () => (await page.evaluate(measureEdges, { edge: 'outline' }))[0]!;
+    const tabbable = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, [tabindex]')]
+          .filter((element) => element.tabIndex >= 0 && element.checkVisibility())
+          .filter((element) => !(element as HTMLButtonElement).disabled).length,
+    );
     const rings: EdgeContrast[] = [];
-    for (let stop = 0; stop < 80; stop += 1) {
+    for (let stop = 0; stop < 200; stop += 1) {
       await page.keyboard.press('Tab');
       const ring = await focusRing();
       if (ring.name.startsWith('body')) break;
       rings.push(ring);
     }
+    expect(rings).toHaveLength(tabbable);
     await page.getByRole('button', { name: 'Get in Touch' }).press('Enter');
     for (let stop = 0; stop < 6; stop += 1) {
       rings.push(await focusRing());
       await page.keyboard.press('Tab');
     }
 
-    expect(rings.length).toBeGreaterThan(20);
     expect(weakEdges(rings, 2)).toEqual([]);
   });
 

@@ -1,3 +1,11 @@
+import {
+  content,
+  educationWithUnits,
+  filterTabs,
+  lastSection,
+  profilePanelLinks,
+  shownSections,
+} from './support/content';
 import { expect, expectEverySection, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -6,35 +14,29 @@ test.beforeEach(async ({ page }) => {
 
 test('shows the sections in order with their entry counts', async ({ page }) => {
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(headings).toHaveText(['About Me', 'Experience', 'Awards', 'Education', 'Projects']);
+  await expect(headings).toHaveText(shownSections);
   await expectEverySection(page);
 });
 
 test('filters the projects by category and back to all', async ({ page }) => {
+  test.skip(content.projects.length === 0, 'the content has no projects');
   const cards = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
-  await page.getByRole('tab', { name: 'Personal' }).click();
-  const personal = await cards.count();
-  await page.getByRole('tab', { name: 'For Clients' }).click();
-  const forClients = await cards.count();
-  expect(personal).toBeGreaterThan(0);
-  expect(forClients).toBeGreaterThan(0);
-  expect(personal + forClients).toBe(12);
-  await page.getByRole('tab', { name: 'All' }).click();
-  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('tab')).toHaveText(filterTabs.map(({ label }) => label));
+  for (const { label, count } of [...filterTabs.slice(1), filterTabs[0]!]) {
+    await page.getByRole('tab', { name: label }).click();
+    await expect(cards).toHaveCount(count);
+  }
 });
 
 test('opens each units list on its own, closed by default', async ({ page }) => {
-  const [first, second] = [
-    page.getByRole('button', { name: 'View Units' }).first(),
-    page.getByRole('button', { name: 'View Units' }).last(),
-  ];
-  await expect(page.locator('#units-bachelor-cs')).toBeHidden();
-  await expect(page.locator('#units-intermediate-cs')).toBeHidden();
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#units-bachelor-cs')).toBeVisible();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#units-intermediate-cs')).toBeHidden();
+  test.skip(educationWithUnits.length === 0, 'no education entry lists units');
+  const lists = educationWithUnits.map((entry) => page.locator(`#${entry.unitsListId}`));
+  const buttons = page.getByRole('button', { name: 'View Units' });
+  for (const list of lists) await expect(list).toBeHidden();
+  await buttons.first().click();
+  await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(lists[0]!).toBeVisible();
+  for (const list of lists.slice(1)) await expect(list).toBeHidden();
 });
 
 test('serves the resume as a PDF', async ({ page, request }) => {
@@ -46,12 +48,10 @@ test('serves the resume as a PDF', async ({ page, request }) => {
 });
 
 test('loads every image, each with its size set, lazily below the fold', async ({ page }) => {
-  const photo = page.getByRole('img', { name: 'Illustrated portrait of Rowan Adeyemi' });
+  const photo = page.getByRole('img', { name: content.profile.photoAlt });
   await expect(photo).toHaveAttribute('fetchpriority', 'high');
   await expect(photo).not.toHaveAttribute('loading', 'lazy');
-  await expect(
-    page.getByRole('region', { name: 'Projects' }).locator('img').first(),
-  ).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('loading', 'lazy');
   for (const image of await page.locator('img').all()) {
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
@@ -65,12 +65,12 @@ test('loads every image, each with its size set, lazily below the fold', async (
 });
 
 test('reveals sections below the fold once as they scroll into view', async ({ page }) => {
-  const projects = page.getByRole('region', { name: 'Projects' });
-  await expect(projects).toHaveAttribute('data-reveal', 'pending');
-  await projects.scrollIntoViewIfNeeded();
-  await expect(projects).toHaveAttribute('data-reveal', 'shown');
+  const last = page.getByRole('region', { name: lastSection });
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-reveal', 'shown');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(projects).toHaveAttribute('data-reveal', 'shown');
+  await expect(last).toHaveAttribute('data-reveal', 'shown');
   await expect(page.getByRole('region', { name: 'About Me' })).not.toHaveAttribute('data-reveal');
 });
 
@@ -95,7 +95,7 @@ test('the profile and footer links are named and open safely', async ({ page }) 
     .getByRole('banner')
     .getByRole('list', { name: 'Profiles' })
     .getByRole('link');
-  await expect(profiles).toHaveCount(3);
+  await expect(profiles).toHaveCount(profilePanelLinks.length);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
   for (const link of [...(await profiles.all()), ...(await footer.getByRole('link').all())]) {

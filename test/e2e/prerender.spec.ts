@@ -1,3 +1,4 @@
+import { lastSection } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 
 test('the page reads fully with JavaScript off', async ({ browser, isMobile, viewport }) => {
@@ -5,9 +6,9 @@ test('the page reads fully with JavaScript off', async ({ browser, isMobile, vie
   const page = await context.newPage();
   await page.goto('/');
   await expectEverySection(page);
-  const projects = page.getByRole('region', { name: 'Projects' });
-  await projects.scrollIntoViewIfNeeded();
-  await expect(projects.getByRole('heading', { level: 3 }).last()).toBeVisible();
+  const last = page.getByRole('region', { name: lastSection });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('heading').last()).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);
   await context.close();
 });
@@ -55,7 +56,7 @@ test('with reduced motion, no section waits to slide or fade in', async ({ page 
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('[data-reveal]')).toHaveCount(0);
-  const projects = page.getByRole('region', { name: 'Projects' });
-  await projects.scrollIntoViewIfNeeded();
-  expect(await projects.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  const last = page.getByRole('region', { name: lastSection });
+  await last.scrollIntoViewIfNeeded();
+  expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 });

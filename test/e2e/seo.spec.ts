@@ -1,3 +1,4 @@
+import { content } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // build:e2e sets SITE_URL=http://localhost:4173 and BASE_PATH=/portfolio/.
@@ -38,7 +39,7 @@ test('canonical URL, link previews and theme colours come from the content and S
 }) => {
   await page.goto('/');
   const head = page.locator('head');
-  await expect(page).toHaveTitle('Rowan Adeyemi | AI & Full-Stack Developer');
+  await expect(page).toHaveTitle(`${content.profile.name} | ${content.profile.title}`);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', pageUrl);
   await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', pageUrl);
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
@@ -63,16 +64,19 @@ test('JSON-LD describes the owner as a Person with their profiles and schools', 
   );
   const profileLinks = await page
     .getByRole('banner')
-    .getByRole('link', { name: /GitHub|LinkedIn|YouTube/ })
+    .getByRole('list', { name: 'Profiles' })
+    .getByRole('link')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   expect(person).toMatchObject({
     '@type': 'Person',
-    name: 'Rowan Adeyemi',
-    jobTitle: 'AI & Full-Stack Developer',
+    name: content.profile.name,
+    jobTitle: content.profile.title,
     url: pageUrl,
     sameAs: profileLinks,
   });
-  expect(person.alumniOf.length).toBeGreaterThan(0);
+  expect(person.alumniOf.map((school: { name: string }) => school.name)).toEqual([
+    ...new Set(content.education.map((entry) => entry.institute)),
+  ]);
 });
 
 test('the manifest, its icons, robots.txt and sitemap.xml are served under BASE_PATH', async ({

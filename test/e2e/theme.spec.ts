@@ -1,3 +1,4 @@
+import { lastSection } from './support/content';
 import { expect, test } from './support/fixtures';
 
 const htmlHasDark = (page: import('@playwright/test').Page) =>
@@ -53,6 +54,6 @@ test('keeps the profile panel in view while scrolling on wide screens', async ({
 }) => {
   test.skip(isMobile, 'The panel is fixed on wide screens only.');
   await page.goto('/');
-  await page.getByRole('region', { name: 'Projects' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: lastSection }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeInViewport();
 });

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { content, entryCounts } from './content';
 
 /** What the page logged as errors or warnings, and the fragments this test expects in them. */
 interface BrowserConsole {
@@ -40,11 +41,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** The h1 and every section with its number of entries, as the content defines them. */
 export async function expectEverySection(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rowan Adeyemi');
-  const entries = (name: string) =>
-    page.getByRole('region', { name }).getByRole('heading', { level: 3 });
-  await expect(entries('Experience')).toHaveCount(6);
-  await expect(entries('Awards')).toHaveCount(3);
-  await expect(entries('Education')).toHaveCount(2);
-  await expect(entries('Projects')).toHaveCount(12);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.profile.name);
+  for (const [section, count] of entryCounts) {
+    await expect(
+      page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(count);
+  }
 }

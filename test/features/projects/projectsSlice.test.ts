@@ -10,7 +10,7 @@ describe('projects slice', () => {
   it('starts on "all" and shows every project', () => {
     const store = makeStore();
     expect(selectProjectFilter(store.getState())).toBe('all');
-    expect(selectVisibleProjects(store.getState())).toHaveLength(12);
+    expect(selectVisibleProjects(store.getState())).toHaveLength(projects.length);
   });
 
   it.each(['personal', 'forclients'] as const)('shows only %s projects once chosen', (category) => {

@@ -1,0 +1,51 @@
+import { profileLinks } from '../../../src/components/profileLinks';
+import { content } from '../../../src/content';
+
+/**
+ * What the browser suite expects, derived from the owner's content, whatever it holds: the
+ * suite runs against the page built from it.
+ */
+export { content };
+
+const entriesBySection = {
+  Experience: content.experience,
+  Awards: content.awards,
+  Education: content.education,
+  Projects: content.projects,
+};
+
+/** Each section with entries and how many; sections without entries are not shown. */
+export const entryCounts = Object.entries(entriesBySection).map(
+  ([section, entries]) => [section, entries.length] as const,
+);
+
+/** The h2 of every section the page shows, in order. */
+export const shownSections = [
+  'About Me',
+  ...entryCounts.filter(([, count]) => count > 0).map(([section]) => section),
+];
+
+/** The section furthest below the fold. */
+export const lastSection = shownSections.at(-1)!;
+
+const tabLabels = { personal: 'Personal', forclients: 'For Clients' } as const;
+
+/** The project filter's tabs: All, then each category that has a project. */
+export const filterTabs = [
+  { label: 'All', count: content.projects.length },
+  ...(['personal', 'forclients'] as const)
+    .map((category) => ({
+      label: tabLabels[category],
+      count: content.projects.filter((project) => project.category === category).length,
+    }))
+    .filter(({ count }) => count > 0),
+];
+
+export const educationWithUnits = content.education.filter((entry) => entry.units.length > 0);
+
+export const profilePanelLinks = profileLinks(content.profile, [
+  'codeHosting',
+  'professionalNetwork',
+  'videoChannel',
+  'otherProfiles',
+]);
