@@ -15,7 +15,7 @@ const browserCode = [
   './src/index.tsx',
 ];
 /** Code that runs on the owner's machine only: never shipped, never imported by the browser. */
-const nodeOnlyCode = ['./src/buildtime', './src/servers', './src/scripts'];
+const nodeOnlyCode = ['./src/buildtime', './src/servers', './src/scripts', './src/benchmarks'];
 const features = fs.readdirSync('src/features');
 
 const untypedReduxHooks = {

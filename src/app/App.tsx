@@ -8,10 +8,12 @@ import { SiteFooter } from '../features/footer/SiteFooter';
 import { ProfilePanel } from '../features/profile/ProfilePanel';
 import { ProjectsSection } from '../features/projects/ProjectsSection';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { useAnnounceHydrated } from './earlyInput';
 import { useBlockTransitionsWhileResizing } from './useBlockTransitionsWhileResizing';
 
 export function App() {
   useBlockTransitionsWhileResizing();
+  useAnnounceHydrated();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,3 +1,4 @@
+import { earlyInputScript } from '../app/earlyInput';
 import type { SiteContent } from '../content/types';
 import { themeStartupScript } from '../features/theme/themeDocument';
 import { scriptLoader } from './scriptLoader';
@@ -35,7 +36,7 @@ export function pageDocument(options: PageDocumentOptions): {
   // Development needs eval source maps and the live-reload socket, which a CSP blocks.
   const policy = options.production
     ? contentSecurityPolicy({
-        inlineScripts: [themeStartupScript, loader],
+        inlineScripts: [themeStartupScript, earlyInputScript, loader],
         contactFormSendsTo: options.contactFormSendsTo,
       })
     : null;
@@ -50,6 +51,7 @@ export function pageDocument(options: PageDocumentOptions): {
     <meta name="color-scheme" content="light dark" />
     ${headTags(options.content, options.pageUrl)}
     <script>${themeStartupScript}</script>
+    <script>${earlyInputScript}</script>
     ${options.stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ')}
   </head>
   <body>

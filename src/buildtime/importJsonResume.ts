@@ -37,8 +37,8 @@ function uniqueId(text: string, fallback: string, taken: Set<string>): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || fallback;
+      .replace(/^(.{1,40})(-.*)?$/, '$1') // at most 40 characters, cut between words
+      .slice(0, 40) || fallback;
   let id = base;
   for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
   taken.add(id);

@@ -1,15 +1,17 @@
 /**
- * `npm run bench`: Lighthouse on the built site and on a copy of it with every script removed,
- * mobile and desktop, median of 3 runs each. Prints a table and writes
- * reports/bench.json (untracked: the README quotes the figures).
- * Run after `npm run build` (the npm script does both). Slow and noisy, so not part of CI.
+ * `npm run bench`: Lighthouse on the built site and on a minimal page (one heading, one
+ * paragraph: the floor this machine and profile allow), mobile and desktop, median of 3 runs
+ * each; then the throttled tap test (src/benchmarks/tapTest.ts), 3 runs. Prints tables and
+ * writes reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
+ * runs the tap test alone. Run after `npm run build` (the npm script does both); slow and
+ * noisy, so not part of CI.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { launchChromium, tapAtFirstPaint, type TapRun } from '../benchmarks/tapTest';
 import { projectPaths } from '../buildtime/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 
@@ -39,16 +41,18 @@ interface RunResult {
   transferBytes: Record<string, number>;
 }
 
-/** A copy of dist/ whose page has no <script> at all: what a static page reaches. */
-function makeStaticCopy(): string {
-  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-static-'));
-  fs.cpSync(distDir, copyDir, { recursive: true });
-  const indexFile = path.join(copyDir, 'index.html');
-  const html = fs.readFileSync(indexFile, 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  fs.writeFileSync(indexFile, html);
-  fs.writeFileSync(`${indexFile}.gz`, zlib.gzipSync(html, { level: 9 }));
-  fs.writeFileSync(`${indexFile}.br`, zlib.brotliCompressSync(html));
-  return copyDir;
+/** A page with one heading and one paragraph: what any page's first paint is compared with. */
+function makeFloorPage(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-floor-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>A minimal page</title><meta name="description" content="The floor.">' +
+      '</head><body><h1>A minimal page</h1>' +
+      '<p>One heading and one paragraph: the fastest a page paints on this setup.</p></body></html>',
+  );
+  return dir;
 }
 
 /** Asynchronous: the servers answering Lighthouse run in this same process. */
@@ -115,15 +119,41 @@ function medianOf(runs: RunResult[]): RunResult {
 
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 
+async function measureTaps(
+  url: string,
+): Promise<{ runs: TapRun[]; median: Record<string, unknown> }> {
+  const browser = await launchChromium();
+  const runs: TapRun[] = [];
+  try {
+    for (let run = 1; run <= runsPerCase; run += 1) {
+      process.stdout.write(`Tap test run ${run}/${runsPerCase}\n`);
+      runs.push(await tapAtFirstPaint(browser, url));
+    }
+  } finally {
+    await browser.close();
+  }
+  const dialogTimes = runs.map((run) => run.paintToDialogMs ?? Number.POSITIVE_INFINITY);
+  return {
+    runs,
+    median: {
+      'first paint → interactive ms': median(runs.map((run) => run.paintToInteractiveMs)),
+      'first paint → dialog open ms': median(dialogTimes),
+      'taps lost': runs.reduce((sum, run) => sum + run.lostTaps.length, 0),
+    },
+  };
+}
+
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first.');
   }
-  const staticCopy = makeStaticCopy();
-  const sites = { ours: await serveOnFreePort(distDir), static: await serveOnFreePort(staticCopy) };
+  const tapsOnly = process.argv.includes('taps');
+  const floorDir = makeFloorPage();
+  const sites = { ours: await serveOnFreePort(distDir), floor: await serveOnFreePort(floorDir) };
   const results: Record<string, { runs: RunResult[]; median: RunResult }> = {};
+  let taps: Awaited<ReturnType<typeof measureTaps>>;
   try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of tapsOnly ? [] : (['mobile', 'desktop'] as const)) {
       for (const [site, { url }] of Object.entries(sites)) {
         const runs: RunResult[] = [];
         for (let run = 1; run <= runsPerCase; run += 1) {
@@ -133,48 +163,57 @@ async function main() {
         results[`${formFactor} ${site}`] = { runs, median: medianOf(runs) };
       }
     }
+    taps = await measureTaps(sites.ours.url);
   } finally {
     for (const site of Object.values(sites)) site.close();
-    fs.rmSync(staticCopy, { recursive: true, force: true });
+    fs.rmSync(floorDir, { recursive: true, force: true });
   }
 
-  console.log(`\nMedians of ${runsPerCase} runs, Lighthouse ${lighthouseVersion()}, ${chromePath}`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(results).map(([name, { median: m }]) => [
-        name,
-        {
-          'perf/a11y/bp/seo': `${m.scores.performance}/${m.scores.accessibility}/${m.scores.bestPractices}/${m.scores.seo}`,
-          'FCP ms': m.fcpMs,
-          'LCP ms': m.lcpMs,
-          'TBT ms': m.tbtMs,
-          CLS: m.cls,
-          'total KiB': kb(m.transferBytes.total),
-          'doc KiB': kb(m.transferBytes.document),
-          'JS KiB': kb(m.transferBytes.script),
-          'CSS KiB': kb(m.transferBytes.stylesheet),
-          'img KiB': kb(m.transferBytes.image),
-        },
-      ]),
-    ),
-  );
-  const ratios = (['mobile', 'desktop'] as const).map((formFactor) => {
-    const ours = results[`${formFactor} ours`]?.median;
-    const bare = results[`${formFactor} static`]?.median;
-    return {
-      formFactor,
-      lcpOursToStatic: Number(((ours?.lcpMs ?? 0) / (bare?.lcpMs ?? 1)).toFixed(2)),
-      bytesOursToStatic: Number(
-        ((ours?.transferBytes.total ?? 0) / (bare?.transferBytes.total ?? 1)).toFixed(2),
+  if (!tapsOnly) {
+    console.log(
+      `\nMedians of ${runsPerCase} runs, Lighthouse ${lighthouseVersion()}, ${chromePath}`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(results).map(([name, { median: m }]) => [
+          name,
+          {
+            'perf/a11y/bp/seo': `${m.scores.performance}/${m.scores.accessibility}/${m.scores.bestPractices}/${m.scores.seo}`,
+            'FCP ms': m.fcpMs,
+            'LCP ms': m.lcpMs,
+            'TBT ms': m.tbtMs,
+            CLS: m.cls,
+            'total KiB': kb(m.transferBytes.total),
+            'doc KiB': kb(m.transferBytes.document),
+            'JS KiB': kb(m.transferBytes.script),
+            'CSS KiB': kb(m.transferBytes.stylesheet),
+            'img KiB': kb(m.transferBytes.image),
+          },
+        ]),
       ),
-    };
-  });
-  console.log('Ours / script-free static copy:');
-  console.table(ratios);
+    );
+    console.log('LCP, ours / the minimal page:');
+    console.table(
+      Object.fromEntries(
+        (['mobile', 'desktop'] as const).map((formFactor) => [
+          formFactor,
+          Number(
+            (
+              (results[`${formFactor} ours`]?.median.lcpMs ?? 0) /
+              (results[`${formFactor} floor`]?.median.lcpMs ?? 1)
+            ).toFixed(2),
+          ),
+        ]),
+      ),
+    );
+  }
+  console.log(`\nTap at first paint, Lighthouse's mobile profile, medians of ${runsPerCase} runs:`);
+  console.table({ ours: taps.median });
+
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(
     resultsFile,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), results, ratios }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), results, taps }, null, 2)}\n`,
   );
   console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
 }

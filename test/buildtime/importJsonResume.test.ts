@@ -51,6 +51,7 @@ describe('reading a JSON Resume', () => {
   it('turns courses into units, with a code only where a colon gives one', () => {
     const [degree] = importFixture().content.education;
     expect(degree).toMatchObject({
+      id: 'bsc-mathematics-and-statistics', // at most 40 characters, cut between words
       degree: 'BSc, Mathematics and Statistics',
       institute: 'University of Leeds',
       duration: '2013 – 2016',
