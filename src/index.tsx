@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
 import { Page } from './app/Page';
 import { makeStore } from './app/store';
+import { prefetchContactChunk } from './features/contact/contactLoader';
 import { readDocumentTheme } from './features/theme/themeDocument';
+
+prefetchContactChunk();
 
 const store = makeStore({ theme: { mode: readDocumentTheme() } });
 

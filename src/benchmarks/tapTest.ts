@@ -60,60 +60,77 @@ export async function firstPaint(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** Controls to tap, by accessible role and name, and how the page shows that a tap took effect. */
+export const tapTargets = {
+  'Get in Touch': {
+    role: 'button',
+    name: 'Get in Touch',
+    tookEffect: () => document.querySelector('dialog[open]') !== null,
+  },
+  'a filter tab': {
+    role: 'tab',
+    name: undefined, // the second tab, whatever the content's categories are
+    tookEffect: () =>
+      document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+  },
+  'View Units': {
+    role: 'button',
+    name: 'View Units',
+    tookEffect: () =>
+      document.querySelector('[aria-controls$="-units"]')?.getAttribute('aria-expanded') === 'true',
+  },
+} as const;
+export type TapTarget = keyof typeof tapTargets;
+
 export interface TapRun {
   /** First paint → React hydrated (the page answers input from here on). */
   paintToInteractiveMs: number;
-  /** First paint → the contact dialog open, for a tap on 'Get in Touch' at first paint. */
+  /** First paint → the contact dialog open, when 'Get in Touch' was tapped. */
   paintToDialogMs: number | null;
-  /** Controls tapped at first paint whose tap had no effect by 10 s after hydration. */
-  lostTaps: string[];
+  /** Controls tapped at first paint whose tap had no effect within 10 s of hydration. */
+  lostTaps: TapTarget[];
 }
 
 /**
- * One throttled load of `url`: taps 'Get in Touch', the second filter tab and the first 'View
- * Units' as soon as the page has painted, and reports when the page answered and what was lost.
+ * One throttled load of `url` that taps `targets`, in order, as soon as the page has painted
+ * (scrolled into view and tapped at their centre, with no waiting for the page to be ready),
+ * then reports when the page answered and which taps were lost.
  */
-export async function tapAtFirstPaint(browser: Browser, url: string): Promise<TapRun> {
+export async function tapAtFirstPaint(
+  browser: Browser,
+  url: string,
+  targets: TapTarget[],
+): Promise<TapRun> {
   const page = await throttledPhonePage(browser);
   try {
     void page.goto(url).catch(() => undefined);
     const paintedAt = await firstPaint(page);
-    const tab = page.getByRole('tab').nth(1);
-    const units = page.getByRole('button', { name: 'View Units' }).first();
-    const taps = [
-      { name: 'Get in Touch', target: page.getByRole('button', { name: 'Get in Touch' }) },
-      { name: 'a filter tab', target: tab },
-      { name: 'View Units', target: units },
-    ];
-    const tapped = [];
-    for (const { name, target } of taps) {
-      if ((await target.count()) === 0) continue;
-      await target.tap({ timeout: 5_000 });
-      tapped.push(name);
+    const tapped: TapTarget[] = [];
+    for (const target of targets) {
+      const { role, name } = tapTargets[target];
+      const control = page.getByRole(role, name ? { name } : {}).nth(name ? 0 : 1);
+      if ((await control.count()) === 0) continue;
+      await control.evaluate((element) =>
+        element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      );
+      const box = (await control.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      tapped.push(target);
     }
     await page.waitForFunction(
       () => document.documentElement.hasAttribute('data-hydrated'),
       undefined,
       { timeout: 30_000 },
     );
-    /** What each tap does once it takes effect, checked in the page. */
-    const effects: Record<string, () => boolean> = {
-      'Get in Touch': () => document.querySelector('dialog[open]') !== null,
-      'a filter tab': () =>
-        document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
-      'View Units': () =>
-        document.querySelector('[aria-controls$="-units"]')?.getAttribute('aria-expanded') ===
-        'true',
-    };
-    const lostTaps: string[] = [];
-    for (const name of tapped) {
+    const lostTaps: TapTarget[] = [];
+    for (const target of tapped) {
       const tookEffect = await page
-        .waitForFunction(effects[name]!, undefined, { timeout: 10_000 })
+        .waitForFunction(tapTargets[target].tookEffect, undefined, { timeout: 10_000 })
         .then(
           () => true,
           () => false,
         );
-      if (!tookEffect) lostTaps.push(name);
+      if (!tookEffect) lostTaps.push(target);
     }
     const marks = await page.evaluate(
       () => (window as unknown as { tapTestMarks: Record<string, number> }).tapTestMarks,

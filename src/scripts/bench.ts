@@ -127,7 +127,9 @@ async function measureTaps(
   try {
     for (let run = 1; run <= runsPerCase; run += 1) {
       process.stdout.write(`Tap test run ${run}/${runsPerCase}\n`);
-      runs.push(await tapAtFirstPaint(browser, url));
+      const dialog = await tapAtFirstPaint(browser, url, ['Get in Touch']);
+      const others = await tapAtFirstPaint(browser, url, ['a filter tab', 'View Units']);
+      runs.push({ ...dialog, lostTaps: [...dialog.lostTaps, ...others.lostTaps] });
     }
   } finally {
     await browser.close();

@@ -2,6 +2,16 @@ import type { ContactActorRef, contactMachine } from './contactMachine';
 
 type ContactChunk = typeof import('./contactRuntime');
 
+const importContactChunk = () => import(/* webpackChunkName: "contact" */ './contactRuntime');
+
+/**
+ * Starts fetching the chunk while the page hydrates, so a tap that came early opens the dialog
+ * as soon as the page can answer. A failure is left to the loader, which asks again.
+ */
+export function prefetchContactChunk(): void {
+  importContactChunk().catch(() => undefined);
+}
+
 export interface StartedContact {
   actor: ContactActorRef;
   Dialog: ContactChunk['ContactDialog'];
@@ -24,7 +34,7 @@ export function createContactLoader(logic?: typeof contactMachine) {
     if (started || loading) return;
     loading = true;
     const loadGeneration = generation;
-    import(/* webpackChunkName: "contact" */ './contactRuntime').then(
+    importContactChunk().then(
       (chunk) => {
         if (loadGeneration !== generation) return;
         loading = false;

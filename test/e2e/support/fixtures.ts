@@ -32,11 +32,9 @@ export const test = base.extend<{ browserConsole: BrowserConsole }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the theme switch exists only then). */
+/** Waits until React has hydrated the prerendered page (the app marks <html> then). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('switch', { name: 'Dark theme', includeHidden: true })).toHaveCount(
-    1,
-  );
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
 }
 
 /** The h1 and every section with its number of entries, as the content defines them. */

@@ -1,0 +1,27 @@
+import { launchChromium, tapAtFirstPaint, type TapTarget } from '../../src/benchmarks/tapTest';
+import { educationWithUnits, filterTabs } from './support/content';
+import { expect, test } from './support/fixtures';
+
+/** Each control the early-input script must not drop, where the content has one. */
+const targets: TapTarget[] = [
+  ...(filterTabs.length > 1 ? (['a filter tab'] as const) : []),
+  ...(educationWithUnits.length > 0 ? (['View Units'] as const) : []),
+  'Get in Touch',
+];
+
+test('taps made at first paint, before the page has hydrated, all take effect once it has', async ({
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'one throttled phone load covers it');
+  test.setTimeout(90_000);
+  // Its own browser: the throttled phone context is made through the DevTools protocol.
+  const browser = await launchChromium();
+  try {
+    const run = await tapAtFirstPaint(browser, new URL('./', baseURL).href, targets);
+    expect(run.lostTaps).toEqual([]);
+    expect(run.paintToDialogMs).not.toBeNull();
+  } finally {
+    await browser.close();
+  }
+});
