@@ -22,12 +22,19 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh phone-sized context, throttled like Lighthouse's mobile run. */
-export async function throttledPhonePage(browser: Browser): Promise<Page> {
+/** Wide enough for the theme switch, which shows at 1024 px and more. */
+const desktopViewport = { width: 1440, height: 900 };
+
+/** A page in a fresh context, throttled like Lighthouse's mobile run, phone-sized by default. */
+export async function throttledPage(
+  browser: Browser,
+  screen: 'phone' | 'desktop' = 'phone',
+): Promise<Page> {
+  const phone = screen === 'phone';
   const context = await browser.newContext({
-    viewport: phoneProfile.viewport,
-    isMobile: true,
-    hasTouch: true,
+    viewport: phone ? phoneProfile.viewport : desktopViewport,
+    isMobile: phone,
+    hasTouch: phone,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -73,6 +80,11 @@ export const tapTargets = {
     tookEffect: () =>
       document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
   },
+  'the theme switch': {
+    role: 'switch',
+    name: 'Dark theme',
+    tookEffect: () => document.documentElement.classList.contains('dark'),
+  },
   'View Units': {
     role: 'button',
     name: 'View Units',
@@ -100,8 +112,9 @@ export async function tapAtFirstPaint(
   browser: Browser,
   url: string,
   targets: TapTarget[],
+  screen: 'phone' | 'desktop' = 'phone',
 ): Promise<TapRun> {
-  const page = await throttledPhonePage(browser);
+  const page = await throttledPage(browser, screen);
   try {
     void page.goto(url).catch(() => undefined);
     const paintedAt = await firstPaint(page);
@@ -114,7 +127,8 @@ export async function tapAtFirstPaint(
         element.scrollIntoView({ block: 'center', behavior: 'instant' }),
       );
       const box = (await control.boundingBox())!;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await (screen === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
       tapped.push(target);
     }
     await page.waitForFunction(

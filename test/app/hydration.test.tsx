@@ -4,14 +4,19 @@ import { screen } from '@testing-library/react';
 import { Page } from '../../src/app/Page';
 import { makeStore } from '../../src/app/store';
 import { prerenderPage } from '../../src/buildtime/prerender';
+import { themeStorageKey, themeStartupScript } from '../../src/features/theme/themeDocument';
 
 describe('hydrating the prerendered page', () => {
   it('adopts the build-time HTML without a warning, even when the visitor saved dark', async () => {
+    window.localStorage.setItem(themeStorageKey, 'dark');
+    new Function(themeStartupScript)(); // in <head>, before the page is parsed
     const container = document.createElement('div');
     container.innerHTML = prerenderPage();
     document.body.append(container);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     const prerenderedHeading = screen.getByRole('heading', { level: 1 });
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    const prerenderedSwitch = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(prerenderedSwitch).toBeChecked();
 
     const consoleError = jest.spyOn(console, 'error');
     const consoleWarn = jest.spyOn(console, 'warn');
@@ -27,7 +32,8 @@ describe('hydrating the prerendered page', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 })).toBe(prerenderedHeading);
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBe(prerenderedSwitch);
+    expect(prerenderedSwitch).toBeChecked();
     container.remove();
   });
 });

@@ -13,7 +13,10 @@ test('the page reads fully with JavaScript off', async ({ browser, isMobile, vie
   await context.close();
 });
 
-test('a saved dark theme paints dark before any script of the bundle runs', async ({ page }) => {
+test('a saved dark theme paints dark before any script of the bundle runs', async ({
+  page,
+  isMobile,
+}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // The bundle arrives empty: whatever shows is the HTML, the CSS and the inline <head> script.
   await page.route('**/assets/*.js', (route) =>
@@ -21,10 +24,14 @@ test('a saved dark theme paints dark before any script of the bundle runs', asyn
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+  await expect(page.locator('html')).toHaveClass(/(^| )dark( |$)/);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
   expect((red ?? 255) + (green ?? 255) + (blue ?? 255)).toBeLessThan(3 * 80);
+  // On wide screens the switch is there already, showing what the <head> script chose.
+  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  await expect(themeSwitch).toBeVisible({ visible: !isMobile });
+  if (!isMobile) await expect(themeSwitch).toBeChecked();
 });
 
 test('hydration keeps the prerendered elements', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
-import { useHydrated } from '../../lib/useHydrated';
 import { selectTheme, themeToggled } from './themeSlice';
 
-/** Rendered once scripts run: the prerendered page cannot know the saved theme or toggle it. */
+/**
+ * In the prerendered page too, so it is there at first paint: its look follows `html.dark`,
+ * which the start-up script sets before paint, and that script also sets `aria-checked` before
+ * the page hydrates. A tap before then is held and replayed (see app/earlyInput.ts).
+ */
 export function ThemeSwitch() {
   const dispatch = useAppDispatch();
   const isDark = useAppSelector(selectTheme) === 'dark';
-  if (!useHydrated()) return null;
   return (
     <button
       type="button"
@@ -16,7 +18,8 @@ export function ThemeSwitch() {
       className="theme-switch"
       onClick={() => dispatch(themeToggled())}
     >
-      <Icon name={isDark ? 'moon' : 'sun'} />
+      <Icon name="sun" className="theme-switch__light" />
+      <Icon name="moon" className="theme-switch__dark" />
       <span>Dark theme</span>
     </button>
   );

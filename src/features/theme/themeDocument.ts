@@ -6,14 +6,19 @@ export const themeStorageKey = 'theme';
 
 /**
  * Inlined in <head> by the build so the page paints in the right theme: a saved 'dark' or 'light'
- * wins, otherwise the system setting. Static text, so the Content-Security-Policy pins its hash.
+ * wins, otherwise the system setting. It marks <html> with `js` (controls that need scripts show
+ * only then) and, once the page is parsed, gives the prerendered switch its state. Static text,
+ * so the Content-Security-Policy pins its hash.
  */
 export const themeStartupScript =
-  '(function(){var t;' +
+  '(function(){var t,r=document.documentElement;' +
   `try{t=localStorage.getItem(${JSON.stringify(themeStorageKey)})}catch(e){}` +
   'if(t!=="dark"&&t!=="light")' +
   't=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
-  'document.documentElement.classList.toggle("dark",t==="dark")})()';
+  'r.classList.toggle("dark",t==="dark");r.classList.add("js");' +
+  'document.addEventListener("DOMContentLoaded",function(){' +
+  'var s=document.querySelector(".theme-switch");' +
+  'if(s)s.setAttribute("aria-checked",String(r.classList.contains("dark")))})})()';
 
 /** The theme the start-up script chose, so the store starts from the same decision. */
 export function readDocumentTheme(): Theme {
