@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto';
 
-/** The CSP source that allows exactly this inline script and no other. */
-export function inlineScriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The CSP source that allows exactly this inline script or style and no other. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';
 
 /**
- * The page's Content-Security-Policy: everything from this site, the inline scripts pinned by
- * hash, and the one outside origin the contact form posts to (none when it cannot send).
+ * The page's Content-Security-Policy: everything from this site, the inline scripts and styles
+ * pinned by hash, and the one outside origin the contact form posts to (none when it cannot send).
  */
 export function contentSecurityPolicy(options: {
   inlineScripts: string[];
+  inlineStyles: string[];
   contactFormSendsTo: string | null;
 }): string {
   const sendTo = options.contactFormSendsTo ? new URL(options.contactFormSendsTo).origin : '';
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...options.inlineScripts.map(inlineScriptHash)].join(' '),
-    "style-src 'self'",
+    ["script-src 'self'", ...options.inlineScripts.map(inlineHash)].join(' '),
+    ["style-src 'self'", ...options.inlineStyles.map(inlineHash)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", sendTo].filter(Boolean).join(' '),

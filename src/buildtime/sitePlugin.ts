@@ -42,7 +42,10 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     };
   }
 
-  private async makeDocument(entryFiles: string[]): Promise<Record<string, string>> {
+  private async makeDocument(
+    entryFiles: string[],
+    cssOf: (file: string) => string,
+  ): Promise<Record<string, string>> {
     const { content, settings, production } = this.options;
     // Loaded here, not at the top: the page's modules read the content, checked before this runs.
     const { prerenderPage } = await import('./prerender');
@@ -51,7 +54,9 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       content,
       pageUrl: settings.site.pageUrl,
       scripts: entryFiles.filter((file) => file.endsWith('.js')),
-      stylesheets: entryFiles.filter((file) => file.endsWith('.css')),
+      stylesheets: entryFiles
+        .filter((file) => file.endsWith('.css'))
+        .map((href) => ({ href, css: cssOf(href) })),
       production,
       prerendered: production ? prerenderPage() : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
@@ -66,7 +71,22 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         async () => {
           this.contentFiles ??= this.makeContentFiles();
           const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
-          const files = { ...(await this.contentFiles), ...(await this.makeDocument(entryFiles)) };
+          // The stylesheet's text, without the comment that points to its source map.
+          const cssOf = (file: string) =>
+            String(compilation.getAsset(file)?.source.source() ?? '')
+              .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
+              .trim();
+          const files = {
+            ...(await this.contentFiles),
+            ...(await this.makeDocument(entryFiles, cssOf)),
+          };
+          // In production the page carries its CSS inline; a file beside it would go unused.
+          if (this.options.production) {
+            for (const file of entryFiles.filter((name) => name.endsWith('.css'))) {
+              compilation.deleteAsset(file);
+              compilation.deleteAsset(`${file}.map`);
+            }
+          }
           for (const [name, contents] of Object.entries(files)) {
             compilation.emitAsset(name, new webpack.sources.RawSource(Buffer.from(contents)));
           }

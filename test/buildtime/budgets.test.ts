@@ -50,6 +50,14 @@ describe('byte budgets of the build', () => {
     );
   });
 
+  it('counts CSS inline in the page as CSS, and once before the first scroll (inside the HTML)', () => {
+    const css = 'body{color:red}'.repeat(10);
+    const page = `<style>${css}</style><script>load(["assets/main.js"])</script>`;
+    const sizes = measureBuild(writeSite({ 'index.html': page, 'assets/main.js': 'main()' }));
+    expect(sizes.css).toBe(gzip(css));
+    expect(sizes.beforeFirstScroll).toBe(gzip(page) + gzip('main()'));
+  });
+
   it('names each budget that is exceeded, with the size and the limit', () => {
     const limits = { firstLoadJs: 100, css: 100, html: 100, beforeFirstScroll: 100 };
     expect(

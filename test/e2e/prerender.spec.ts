@@ -45,10 +45,7 @@ test('hydration keeps the prerendered elements', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeVisible();
-  // The switch exists only once React has hydrated (phones hide it with CSS).
-  await expect(page.getByRole('switch', { name: 'Dark theme', includeHidden: true })).toHaveCount(
-    1,
-  );
+  await waitForHydration(page);
   expect(
     await page.evaluate(
       () =>

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-test('the Content-Security-Policy allows this site, its inline scripts and EmailJS only', async ({
+test('the Content-Security-Policy allows this site, its inline scripts and style, and EmailJS only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -21,11 +21,15 @@ test('the Content-Security-Policy allows this site, its inline scripts and Email
     .locator('script:not([src]):not([type])')
     .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   expect(inlineScripts).toHaveLength(3); // theme at start-up, early input, script loader
+  const inlineStyles = await page
+    .locator('style')
+    .evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
+  expect(inlineStyles).toHaveLength(1); // the page's CSS: no request before first paint
 
   expect(directives).toEqual({
     'default-src': "'self'",
     'script-src': ["'self'", ...inlineScripts.map(sha256)].join(' '),
-    'style-src': "'self'",
+    'style-src': ["'self'", ...inlineStyles.map(sha256)].join(' '),
     'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': "'self' http://localhost:4173",
