@@ -8,7 +8,7 @@ import {
   type ModelAction,
   type ModelPath,
 } from './support/contactModel';
-import { scriptAnswers } from './support/standIn';
+import { receivedSends, scriptAnswers } from './support/standIn';
 
 type Step = ModelPath['steps'][number];
 
@@ -35,6 +35,9 @@ async function perform(page: Page, action: ModelAction, email: string): Promise<
       return dialog
         .getByLabel(fieldLabels[event.field])
         .fill(event.field === 'email' ? email : event.value);
+    case 'honeypotChange':
+      // Out of reach for people, so only forced: the way a bot fills it.
+      return dialog.locator('input[name="website"]').fill(event.value, { force: true });
     case 'submit':
       return dialog.getByRole('button', { name: 'Send' }).click();
   }
@@ -73,6 +76,9 @@ function answerFor(steps: Step[], index: number) {
 const isSubmit = (step: Step) =>
   step.action.kind === 'visitor' && step.action.event.type === 'submit';
 
+/** A submit that makes a send: one with the honeypot filled goes straight to success. */
+const isSend = (step: Step) => isSubmit(step) && step.state.value === 'sending';
+
 for (const path of contactModelPaths()) {
   const { steps } = path;
   const title = steps.map((step) => describeAction(step.action)).join(' → ');
@@ -84,7 +90,7 @@ for (const path of contactModelPaths()) {
   }) => {
     // A send that is not answered 200 fails (and is logged) unless the path ends while it waits.
     const sendFails = steps.some(
-      (step, index) => isSubmit(step) && answerFor(steps, index) && index < steps.length - 1,
+      (step, index) => isSend(step) && answerFor(steps, index) && index < steps.length - 1,
     );
     if (sendFails) browserConsole.allow('Error sending email', 'Failed to load resource');
     const email = `model+${test.info().testId}@example.com`;
@@ -94,7 +100,7 @@ for (const path of contactModelPaths()) {
 
     let clockPaused = false;
     for (const [index, step] of steps.entries()) {
-      const answer = isSubmit(step) ? answerFor(steps, index) : undefined;
+      const answer = isSend(step) ? answerFor(steps, index) : undefined;
       if (isSubmit(step)) {
         // Timers stop here so the send's delays replay exactly. Not earlier: React work still
         // scheduled on timers when the clock stops would never run.
@@ -105,8 +111,11 @@ for (const path of contactModelPaths()) {
       await perform(page, step.action, email);
       // A send the stand-in answers at once leaves 'sending' before the page can be checked;
       // the step that settles it checks the state after.
-      const answeredAtOnce = isSubmit(step) && answer?.type !== 'hang';
+      const answeredAtOnce = isSend(step) && answer?.type !== 'hang';
       if (!answeredAtOnce) await expectPageIn(page, step, email);
+    }
+    if (path.steps.some((step) => step.state.context.honeypot)) {
+      expect(await receivedSends(request, email)).toEqual([]); // the bot's submit sent nothing
     }
   });
 }

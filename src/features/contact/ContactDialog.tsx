@@ -33,7 +33,9 @@ const inputFields: {
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
   const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('input, textarea, button:not(:disabled)'),
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'input:not([tabindex="-1"]), textarea, button:not(:disabled)',
+    ),
   ];
   const [first, last] = [focusable[0], focusable.at(-1)];
   if (!event.shiftKey && document.activeElement === last) {
@@ -49,6 +51,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef }) {
   const mode = useSelector(contactActor, (snapshot) => snapshot.value);
   const fields = useSelector(contactActor, (snapshot) => snapshot.context.fields);
+  const honeypot = useSelector(contactActor, (snapshot) => snapshot.context.honeypot);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const isOpen = mode !== 'closed';
@@ -117,6 +120,29 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
             />
           </div>
         ))}
+        {/*
+          The honeypot. People never meet it: it is off screen, hidden from screen readers, out of
+          the Tab order, and marked for browsers and password managers not to fill. Form-filling
+          bots fill every field; the machine then sends nothing (see contactMachine.ts).
+        */}
+        <div className="contact__trap" aria-hidden="true">
+          <label htmlFor="contact-website">Website (leave this empty)</label>
+          <input
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            value={honeypot}
+            onChange={(event) =>
+              contactActor.send({ type: 'honeypotChange', value: event.target.value })
+            }
+          />
+        </div>
         <div className="field">
           <label htmlFor="contact-message">Message</label>
           <textarea

@@ -12,15 +12,19 @@ export type ContactEvent =
   | { type: 'open' }
   | { type: 'cancel' }
   | { type: 'change'; field: ContactField; value: string }
+  /** The honeypot: a field people never see or reach, which form-filling bots fill. */
+  | { type: 'honeypotChange'; value: string }
   | { type: 'submit' };
 
 /**
  * The contact dialog: closed → open → sending → success (3 s) → closed. A failed or unanswered
- * send is logged and returns to open with every value kept, so the visitor can try again.
+ * send is logged and returns to open with every value kept, so the visitor can try again. A
+ * submit with the honeypot filled sends nothing and goes straight to success, so the bot that
+ * filled it sees what a person would and learns nothing.
  */
 export const contactMachine = setup({
   types: {
-    context: {} as { fields: ContactFields },
+    context: {} as { fields: ContactFields; honeypot: string },
     events: {} as ContactEvent,
     /** A draft to start from, such as one restored after a reload. */
     input: {} as { draft?: ContactFields } | void,
@@ -35,13 +39,18 @@ export const contactMachine = setup({
           ? { ...context.fields, [event.field]: event.value }
           : context.fields,
     }),
-    clearFields: assign({ fields: emptyContactFields }),
+    updateHoneypot: assign({
+      honeypot: ({ context, event }) =>
+        event.type === 'honeypotChange' ? event.value : context.honeypot,
+    }),
+    clearFields: assign({ fields: emptyContactFields, honeypot: '' }),
     logSendError: (_, params: { error: unknown }) => {
       console.error('Error sending email', params.error);
     },
   },
   guards: {
     requiredFieldsFilled: ({ context }) => hasRequiredContactFields(context.fields),
+    filledByBot: ({ context }) => context.honeypot !== '',
   },
   delays: {
     successDisplay: 3000,
@@ -50,7 +59,7 @@ export const contactMachine = setup({
 }).createMachine({
   id: 'contact',
   initial: 'closed',
-  context: ({ input }) => ({ fields: input?.draft ?? emptyContactFields }),
+  context: ({ input }) => ({ fields: input?.draft ?? emptyContactFields, honeypot: '' }),
   states: {
     closed: {
       on: { open: 'open' },
@@ -58,7 +67,11 @@ export const contactMachine = setup({
     open: {
       on: {
         change: { actions: 'updateField' },
-        submit: { guard: 'requiredFieldsFilled', target: 'sending' },
+        honeypotChange: { actions: 'updateHoneypot' },
+        submit: [
+          { guard: 'filledByBot', target: 'success' },
+          { guard: 'requiredFieldsFilled', target: 'sending' },
+        ],
         cancel: 'closed',
       },
     },

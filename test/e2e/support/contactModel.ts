@@ -29,7 +29,10 @@ const filledCount = (snapshot: ContactSnapshot) =>
 
 /** A state as the model tells them apart: where the machine is, and how much of the form is filled. */
 export const describeState = (snapshot: ContactSnapshot) =>
-  `${String(snapshot.value)} (${filledCount(snapshot)}/3 filled)`;
+  `${String(snapshot.value)} (${filledCount(snapshot)}/3 filled${snapshot.context.honeypot ? ', honeypot filled' : ''})`;
+
+/** What a form-filling bot puts in the honeypot. */
+export const botHoneypotValue = 'https://spam.example';
 
 /** Events the visitor causes are the ones the machine's states name in their `on` blocks. */
 const visitorEventTypes = new Set(
@@ -47,6 +50,11 @@ function eventsFor(snapshot: ContactSnapshot): AnyEventObject[] {
   return [...types].flatMap((type): AnyEventObject[] => {
     if (type === 'change') {
       return nextEmpty ? [{ type, field: nextEmpty, value: modelVisitor[nextEmpty] }] : [];
+    }
+    if (type === 'honeypotChange') {
+      // A bot, on an empty form: enough to take the honeypot branch, and the model stays small.
+      const emptyForm = filledCount(snapshot) === 0 && !snapshot.context.honeypot;
+      return emptyForm ? [{ type, value: botHoneypotValue }] : [];
     }
     if (visitorEventTypes.has(type)) return [{ type }];
     // A settled sender: `output` for success, `error` for failure; the machine reads only its own.
@@ -135,7 +143,9 @@ export function contactModelPaths(): ModelPath[] {
 
 /** A short name for a step, for test titles. */
 export function describeAction(action: ModelAction): string {
-  if (action.kind === 'visitor') return action.event.type;
+  if (action.kind === 'visitor') {
+    return action.event.type === 'honeypotChange' ? 'a bot fills the honeypot' : action.event.type;
+  }
   if (action.kind === 'time passes') return `${action.ms / 1000} s pass`;
   return action.sent ? 'sent' : 'send fails';
 }

@@ -97,6 +97,32 @@ describe('contact machine', () => {
     });
   });
 
+  it('with the honeypot filled: sends nothing, yet shows success for 3 s and closes, as for a person', () => {
+    const { actor, clock, fill, sender } = startMachine();
+    actor.send({ type: 'open' });
+    fill(filled);
+    actor.send({ type: 'honeypotChange', value: 'https://spam.example' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(sender.calls).toEqual([]);
+    clock.increment(3000);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context).toEqual({
+      fields: { name: '', email: '', company: '', message: '' },
+      honeypot: '',
+    });
+  });
+
+  it('with the honeypot empty: sends as usual', () => {
+    const { actor, fill, sender } = startMachine();
+    actor.send({ type: 'open' });
+    fill(filled);
+    actor.send({ type: 'honeypotChange', value: '' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(sender.calls).toEqual([filled]);
+  });
+
   it('ignores a second submit while sending', () => {
     const { actor, fill, sender } = startMachine();
     actor.send({ type: 'open' });
