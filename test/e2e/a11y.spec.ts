@@ -245,7 +245,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(pageEdges.length).toBeGreaterThanOrEqual(2);
     await expect(await openDialog(page)).toBeVisible();
     const dialogEdges = await page.evaluate(measureEdges, {
-      selector: 'dialog input, dialog textarea, dialog .button--secondary',
+      selector: 'dialog input:not([tabindex="-1"]), dialog textarea, dialog .button--secondary',
       edge: 'border',
     });
     expect(dialogEdges).toHaveLength(5);

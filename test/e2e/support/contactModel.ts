@@ -52,9 +52,11 @@ function eventsFor(snapshot: ContactSnapshot): AnyEventObject[] {
       return nextEmpty ? [{ type, field: nextEmpty, value: modelVisitor[nextEmpty] }] : [];
     }
     if (type === 'honeypotChange') {
-      // A bot, on an empty form: enough to take the honeypot branch, and the model stays small.
-      const emptyForm = filledCount(snapshot) === 0 && !snapshot.context.honeypot;
-      return emptyForm ? [{ type, value: botHoneypotValue }] : [];
+      // A bot fills every field, so the browser's own required check lets its submit through;
+      // the honeypot last keeps the model small.
+      const restFilled =
+        filledCount(snapshot) === requiredFields.length && !snapshot.context.honeypot;
+      return restFilled ? [{ type, value: botHoneypotValue }] : [];
     }
     if (visitorEventTypes.has(type)) return [{ type }];
     // A settled sender: `output` for success, `error` for failure; the machine reads only its own.
