@@ -23,6 +23,9 @@ function loadFonts(): SatoriFont[] {
   );
 }
 
+/** The drawing's whole area, as a flex box in the font every drawing uses. */
+const canvas = { width: '100%', height: '100%', display: 'flex', fontFamily: 'Inter' } as const;
+
 const png = (svg: string, width: number) =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 
@@ -32,9 +35,7 @@ function socialCard({ profile }: SiteContent) {
   return (
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...canvas,
         flexDirection: 'column',
         justifyContent: 'center',
         padding: '72px 88px',
@@ -42,7 +43,6 @@ function socialCard({ profile }: SiteContent) {
         background: bg,
         color: text,
         borderLeft: `24px solid ${accent}`,
-        fontFamily: 'Inter',
       }}
     >
       <div style={{ fontSize: 30, letterSpacing: 2.4, textTransform: 'uppercase', color: accent }}>
@@ -64,15 +64,12 @@ function monogramIcon({ profile }: SiteContent, cornerRadius: number) {
   return (
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...canvas,
         alignItems: 'center',
         justifyContent: 'center',
         borderRadius: cornerRadius,
         background: palette.light.accent,
         color: palette.light['on-accent'],
-        fontFamily: 'Inter',
         fontSize: 28,
         fontWeight: 700,
       }}

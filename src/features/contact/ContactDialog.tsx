@@ -88,7 +88,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
   return (
     <dialog
       ref={dialogRef}
-      className="contact"
+      className={mode === 'success' ? 'contact contact--sent' : 'contact'}
       aria-labelledby="contact-title"
       aria-modal="true"
       onKeyDown={keepTabInside}
@@ -101,78 +101,81 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
       <h2 id="contact-title" className="contact__title">
         Get in Touch
       </h2>
-      <div role="status" className="contact__status">
-        {mode === 'success' && <p className="contact__success">Email Sent Successfully!</p>}
-      </div>
-      <form ref={formRef} className="contact__form" onSubmit={onSubmit}>
-        {inputFields.map(({ field, label, type, required, autoComplete }) => (
-          <div key={field} className="field">
-            <label htmlFor={`contact-${field}`}>{label}</label>
-            <input
-              id={`contact-${field}`}
-              name={field}
-              type={type}
-              required={required}
-              autoComplete={autoComplete}
-              value={fields[field]}
-              readOnly={isSending}
-              onChange={change(field)}
-            />
-          </div>
-        ))}
-        {/*
+      {/* Banner and form share one place: the dialog keeps its size when the banner shows. */}
+      <div className="contact__body">
+        <div role="status" className="contact__status">
+          {mode === 'success' && <p className="contact__success">Email Sent Successfully!</p>}
+        </div>
+        <form ref={formRef} className="contact__form" onSubmit={onSubmit}>
+          {inputFields.map(({ field, label, type, required, autoComplete }) => (
+            <div key={field} className="field">
+              <label htmlFor={`contact-${field}`}>{label}</label>
+              <input
+                id={`contact-${field}`}
+                name={field}
+                type={type}
+                required={required}
+                autoComplete={autoComplete}
+                value={fields[field]}
+                readOnly={isSending}
+                onChange={change(field)}
+              />
+            </div>
+          ))}
+          {/*
           The honeypot. People never meet it: it is off screen, hidden from screen readers, out of
           the Tab order, and marked for browsers and password managers not to fill. Form-filling
           bots fill every field; the machine then sends nothing (see contactMachine.ts).
         */}
-        <div className="contact__trap" aria-hidden="true">
-          <label htmlFor="contact-website">Website (leave this empty)</label>
-          <input
-            id="contact-website"
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-            data-bwignore=""
-            data-form-type="other"
-            value={honeypot}
-            onChange={(event) =>
-              contactActor.send({ type: 'honeypotChange', value: event.target.value })
-            }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-message">Message</label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            required
-            maxLength={messageMaxLength}
-            aria-describedby="contact-message-count"
-            value={fields.message}
-            readOnly={isSending}
-            onChange={change('message')}
-          />
-          <p id="contact-message-count" className="field__hint">
-            {(messageMaxLength - fields.message.length).toLocaleString('en')} characters left
-          </p>
-        </div>
-        <div className="contact__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => contactActor.send({ type: 'cancel' })}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={mode !== 'open'}>
-            {isSending ? 'Sending...' : 'Send'}
-          </button>
-        </div>
-      </form>
+          <div className="contact__trap" aria-hidden="true">
+            <label htmlFor="contact-website">Website (leave this empty)</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              data-1p-ignore=""
+              data-lpignore="true"
+              data-bwignore=""
+              data-form-type="other"
+              value={honeypot}
+              onChange={(event) =>
+                contactActor.send({ type: 'honeypotChange', value: event.target.value })
+              }
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="contact-message">Message</label>
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={5}
+              required
+              maxLength={messageMaxLength}
+              aria-describedby="contact-message-count"
+              value={fields.message}
+              readOnly={isSending}
+              onChange={change('message')}
+            />
+            <p id="contact-message-count" className="field__hint">
+              {(messageMaxLength - fields.message.length).toLocaleString('en')} characters left
+            </p>
+          </div>
+          <div className="contact__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => contactActor.send({ type: 'cancel' })}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={mode !== 'open'}>
+              {isSending ? 'Sending...' : 'Send'}
+            </button>
+          </div>
+        </form>
+      </div>
     </dialog>
   );
 }

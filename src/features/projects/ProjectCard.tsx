@@ -2,11 +2,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { TagList } from '../../components/TagList';
 import type { Project } from '../../content';
-
-const categoryLabels: Record<Project['category'], string> = {
-  personal: 'Personal project',
-  forclients: 'Client project',
-};
+import { filterLabels } from './projectsSlice';
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
@@ -20,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
         loading="lazy"
       />
       <div className="project__body">
-        <p className="project__category">{categoryLabels[project.category]}</p>
+        <p className="project__category">{filterLabels[project.category]}</p>
         <h3 className="project__title">{project.title}</h3>
         <ul className="bullets">
           {project.description.map((line) => (

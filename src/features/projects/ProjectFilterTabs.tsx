@@ -2,18 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   filterChanged,
+  filterLabels,
   selectProjectFilter,
   shownProjectFilters,
   type ProjectFilter,
 } from './projectsSlice';
 
 export const projectsPanelId = 'projects-panel';
-
-const filterLabels: Record<ProjectFilter, string> = {
-  all: 'All',
-  personal: 'Personal',
-  forclients: 'For Clients',
-};
 
 /** Filter tabs (WAI-ARIA tabs pattern: roving tabindex, arrows, Home and End). */
 export function ProjectFilterTabs() {

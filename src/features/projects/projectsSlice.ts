@@ -4,6 +4,13 @@ import { projectCategories, projects } from '../../content';
 export const projectFilters = ['all', ...projectCategories] as const;
 export type ProjectFilter = (typeof projectFilters)[number];
 
+/** What the tabs and the cards call each filter and category: a card says the tab it is under. */
+export const filterLabels: Record<ProjectFilter, string> = {
+  all: 'All',
+  personal: 'Personal',
+  forclients: 'For Clients',
+};
+
 /** 'All', and each category that has a project: a tab for an empty category would show nothing. */
 export const shownProjectFilters: ProjectFilter[] = projectFilters.filter(
   (filter) => filter === 'all' || projects.some((project) => project.category === filter),

@@ -18,8 +18,12 @@ export function ThemeSwitch() {
       className="theme-switch"
       onClick={() => dispatch(themeToggled())}
     >
-      <Icon name="sun" className="theme-switch__light" />
-      <Icon name="moon" className="theme-switch__dark" />
+      <span className="theme-switch__track">
+        <span className="theme-switch__knob">
+          <Icon name="sun" className="theme-switch__light" />
+          <Icon name="moon" className="theme-switch__dark" />
+        </span>
+      </span>
       <span>Dark theme</span>
     </button>
   );

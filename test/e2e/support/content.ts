@@ -1,5 +1,6 @@
 import { profileLinks } from '../../../src/components/profileLinks';
 import { content } from '../../../src/content';
+import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
 
 /**
  * What the browser suite expects, derived from the owner's content, whatever it holds: the
@@ -28,18 +29,12 @@ export const shownSections = [
 /** The section furthest below the fold. */
 export const lastSection = shownSections.at(-1)!;
 
-const tabLabels = { personal: 'Personal', forclients: 'For Clients' } as const;
-
 /** The project filter's tabs: All, then each category that has a project. */
-export const filterTabs = [
-  { label: 'All', count: content.projects.length },
-  ...(['personal', 'forclients'] as const)
-    .map((category) => ({
-      label: tabLabels[category],
-      count: content.projects.filter((project) => project.category === category).length,
-    }))
-    .filter(({ count }) => count > 0),
-];
+export const filterTabs = shownProjectFilters.map((filter) => ({
+  label: filterLabels[filter],
+  count: content.projects.filter((project) => filter === 'all' || project.category === filter)
+    .length,
+}));
 
 export const educationWithUnits = content.education.filter((entry) => entry.units.length > 0);
 
