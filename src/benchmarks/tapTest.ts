@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  * Lighthouse's mobile profile, reproduced through the DevTools protocol: 150 ms round trip,
  * 1.6 Mbps down, 750 Kbps up, CPU slowed 4x, on a 412×823 phone screen.
  */
-export const phoneProfile = {
+const phoneProfile = {
   viewport: { width: 412, height: 823 },
   network: {
     offline: false,
@@ -15,6 +15,7 @@ export const phoneProfile = {
   cpuSlowdown: 4,
 };
 
+/** Debian's Chromium (or CHROME_PATH), as the browser suite uses it. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -26,7 +27,7 @@ export function launchChromium(): Promise<Browser> {
 const desktopViewport = { width: 1440, height: 900 };
 
 /** A page in a fresh context, throttled like Lighthouse's mobile run, phone-sized by default. */
-export async function throttledPage(
+async function throttledPage(
   browser: Browser,
   screen: 'phone' | 'desktop' = 'phone',
 ): Promise<Page> {
@@ -58,7 +59,7 @@ export async function throttledPage(
 }
 
 /** Waits for the first contentful paint and returns its time, in page time. */
-export async function firstPaint(page: Page): Promise<number> {
+async function firstPaint(page: Page): Promise<number> {
   const handle = await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     undefined,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../benchmarks/tapTest';
 import { projectPaths } from '../buildtime/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 
@@ -16,10 +16,7 @@ const views = [
 
 async function takeScreenshots(): Promise<void> {
   const site = await serveOnFreePort(projectPaths.dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await launchChromium();
   fs.mkdirSync(outDir, { recursive: true });
   try {
     for (const view of views) {

@@ -34,7 +34,7 @@ function precompressedCopy(file: string, acceptEncoding = '') {
 }
 
 /** The headers of a `_headers` file (Netlify's format) for every path, as the build writes it. */
-export function readHeadersFile(root: string): Record<string, string> {
+function readHeadersFile(root: string): Record<string, string> {
   const file = path.join(root, '_headers');
   if (!fs.existsSync(file)) return {};
   return Object.fromEntries(
