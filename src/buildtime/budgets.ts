@@ -35,7 +35,9 @@ export function measureBuild(distDir: string): BuildSizes {
 
   const stylesheets = attributeValues(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href');
   const eagerImages = attributeValues(html, /<img\b(?![^>]*loading="lazy")[^>]*>/g, 'src');
-  const icons = attributeValues(html, /<link\b[^>]*rel="icon"[^>]*>/g, 'href');
+  const iconFiles = attributeValues(html, /<link\b[^>]*rel="icon"[^>]*>/g, 'href').filter(
+    (href) => !href.startsWith('data:'),
+  );
   const allScripts = fs
     .readdirSync(path.join(distDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
@@ -52,7 +54,7 @@ export function measureBuild(distDir: string): BuildSizes {
       htmlSize +
       linkedCssSize +
       sizeOf(allScripts) +
-      sizeOf([...new Set([...eagerImages, ...icons])]),
+      sizeOf([...new Set([...eagerImages, ...iconFiles])]),
   };
 }
 

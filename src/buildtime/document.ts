@@ -19,6 +19,8 @@ export interface PageDocumentOptions {
   stylesheets: { href: string; css: string }[];
   /** Production pages are prerendered and carry a CSP; development pages render in the browser. */
   production: boolean;
+  /** The favicon, which the page carries inline. */
+  faviconSvg: string;
   /** The page as HTML (src/buildtime/prerender.tsx), for a production page. */
   prerendered: string;
   /** The origin the contact form posts to; null when this build cannot send. */
@@ -51,7 +53,7 @@ export function pageDocument(options: PageDocumentOptions): {
     }
     <meta name="referrer" content="${referrerPolicy}" />
     <meta name="color-scheme" content="light dark" />
-    ${headTags(options.content, options.pageUrl)}
+    ${headTags(options.content, options.pageUrl, options.faviconSvg)}
     <script>${themeStartupScript}</script>
     <script>${earlyInputScript}</script>
     ${options.stylesheets

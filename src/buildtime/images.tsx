@@ -79,8 +79,14 @@ function monogramIcon({ profile }: SiteContent, cornerRadius: number) {
   );
 }
 
-/** The images the build draws from the content: favicon, app icons and the social card. */
-export async function drawImages(content: SiteContent): Promise<Record<string, Buffer | string>> {
+/**
+ * The images the build draws from the content: the bitmap icons and the social card as files,
+ * and the SVG favicon as text for the page to carry inline (a favicon file is a request the
+ * browser makes while the page loads, racing its first paint).
+ */
+export async function drawImages(
+  content: SiteContent,
+): Promise<{ files: Record<string, Buffer>; faviconSvg: string }> {
   const fonts = loadFonts();
   const { socialCard: card } = generatedFiles;
   const icon = (cornerRadius: number) =>
@@ -92,10 +98,12 @@ export async function drawImages(content: SiteContent): Promise<Record<string, B
     fonts,
   });
   return {
-    [generatedFiles.favicon]: await icon(14),
-    [card.path]: png(cardSvg, card.width),
-    ...Object.fromEntries(
-      generatedFiles.icons.map(({ path, size }) => [path, png(squareIcon, size)]),
-    ),
+    files: {
+      [card.path]: png(cardSvg, card.width),
+      ...Object.fromEntries(
+        generatedFiles.icons.map(({ path, size }) => [path, png(squareIcon, size)]),
+      ),
+    },
+    faviconSvg: await icon(14),
   };
 }

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 
 /** Text files a static host should serve compressed. */
-const compressible = /\.(html|js|css|svg|json|webmanifest|txt|xml)$/;
+const compressible = /\.(html|js|css|svg|json|txt|xml)$/;
 
 /** Writes a .gz and a .br copy beside each text file, for hosts and servers that send them. */
 export function precompressedCopies() {

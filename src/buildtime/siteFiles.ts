@@ -44,10 +44,18 @@ export function personJsonLd(content: SiteContent, pageUrl: string | null): stri
 }
 
 /**
- * The <head> tags made from the content: title, description, canonical URL, link previews,
- * icons, manifest, browser colours and the JSON-LD. Absolute URLs only when SITE_URL is known.
+ * An SVG as a `data:` URL for a double-quoted attribute: only the characters a URL or the
+ * attribute cannot hold are escaped, so it stays about as small as the SVG (and gzips as well).
  */
-export function headTags(content: SiteContent, pageUrl: string | null): string {
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${svg.replace(/[%#"<>\n]/g, (character) => encodeURIComponent(character))}`;
+
+/**
+ * The <head> tags made from the content: title, description, canonical URL, link previews,
+ * icons (the SVG favicon inline), browser colours and the JSON-LD. Absolute URLs only when
+ * SITE_URL is known.
+ */
+export function headTags(content: SiteContent, pageUrl: string | null, faviconSvg: string): string {
   const { profile } = content;
   const absolute = (relative: string) => (pageUrl ? new URL(relative, pageUrl).href : null);
   const card = generatedFiles.socialCard;
@@ -72,10 +80,11 @@ export function headTags(content: SiteContent, pageUrl: string | null): string {
     meta('name', 'twitter:description', profile.tagline),
     meta('name', 'twitter:image', cardUrl),
     cardUrl && meta('name', 'twitter:image:alt', cardAlt),
-    `<link rel="icon" href="${generatedFiles.favicon}" type="image/svg+xml" />`,
-    '<link rel="icon" href="icons/favicon-32.png" sizes="32x32" type="image/png" />',
-    '<link rel="apple-touch-icon" href="icons/apple-touch-icon.png" />',
-    '<link rel="manifest" href="manifest.webmanifest" />',
+    `<link rel="icon" href="${svgDataUrl(faviconSvg)}" type="image/svg+xml" />`,
+    ...generatedFiles.icons.map(
+      ({ path, size, rel }) =>
+        `<link rel="${rel}" href="${path}" sizes="${size}x${size}" type="image/png" />`,
+    ),
     `<link rel="alternate" type="application/json" href="${generatedFiles.resumeJson}" title="JSON Resume" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palette.light.bg}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.bg}" />`,
@@ -83,34 +92,6 @@ export function headTags(content: SiteContent, pageUrl: string | null): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-}
-
-/** The web app manifest; its URLs are relative to itself, so it works under any base path. */
-export function webManifest({ profile }: SiteContent): string {
-  return JSON.stringify(
-    {
-      name: `${profile.name}: ${profile.title}`,
-      short_name: profile.name,
-      description: profile.tagline,
-      start_url: './',
-      scope: './',
-      display: 'browser',
-      background_color: palette.light.bg,
-      theme_color: palette.light.bg,
-      icons: [
-        { src: generatedFiles.favicon, sizes: 'any', type: 'image/svg+xml' },
-        ...generatedFiles.icons
-          .filter((icon) => icon.size >= 192)
-          .map((icon) => ({
-            src: icon.path,
-            sizes: `${icon.size}x${icon.size}`,
-            type: 'image/png',
-          })),
-      ],
-    },
-    null,
-    2,
-  );
 }
 
 /** robots.txt: everything may be crawled; names the sitemap when the site's URL is known. */

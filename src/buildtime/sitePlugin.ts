@@ -7,19 +7,20 @@ import { pageDocument } from './document';
 import { drawImages } from './images';
 import { toJsonResume } from './jsonResume';
 import { buildResumePdf } from './resumePdf';
-import { robotsTxt, sitemapXml, webManifest } from './siteFiles';
+import { robotsTxt, sitemapXml } from './siteFiles';
 
 type FileContents = string | Buffer | Uint8Array;
 
 /**
  * Writes every file made from the content and the settings beside the bundle: index.html (with
- * the bundle's file names), `_headers`, the resume as PDF and as JSON Resume, the favicon, app
- * icons and social card, the web manifest, robots.txt and sitemap.xml. Nothing of it is committed,
+ * the bundle's file names), `_headers`, the resume as PDF and as JSON Resume, the bitmap
+ * icons and social card, robots.txt and sitemap.xml. Nothing of it is committed,
  * so none of it can go stale.
  */
 export class SitePlugin implements webpack.WebpackPluginInstance {
   /** Made once per run: the content is fixed when webpack starts. */
-  private contentFiles: Promise<Record<string, FileContents>> | undefined;
+  private contentFiles:
+    Promise<{ files: Record<string, FileContents>; faviconSvg: string }> | undefined;
 
   constructor(
     private readonly options: {
@@ -29,22 +30,24 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     },
   ) {}
 
-  private async makeContentFiles(): Promise<Record<string, FileContents>> {
+  private async makeContentFiles() {
     const { content, settings } = this.options;
     const { pageUrl } = settings.site;
-    return {
+    const images = await drawImages(content);
+    const files: Record<string, FileContents> = {
       [generatedFiles.resumePdf]: await buildResumePdf(content),
       [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, pageUrl), null, 2)}\n`,
-      ...(await drawImages(content)),
-      'manifest.webmanifest': webManifest(content),
+      ...images.files,
       'robots.txt': robotsTxt(pageUrl),
       ...(pageUrl && { 'sitemap.xml': sitemapXml(pageUrl) }),
     };
+    return { files, faviconSvg: images.faviconSvg };
   }
 
   private async makeDocument(
     entryFiles: string[],
     cssOf: (file: string) => string,
+    faviconSvg: string,
   ): Promise<Record<string, string>> {
     const { content, settings, production } = this.options;
     // Loaded here, not at the top: the page's modules read the content, checked before this runs.
@@ -58,6 +61,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         .filter((file) => file.endsWith('.css'))
         .map((href) => ({ href, css: cssOf(href) })),
       production,
+      faviconSvg,
       prerendered: production ? prerenderPage() : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
     });
@@ -76,9 +80,10 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
             String(compilation.getAsset(file)?.source.source() ?? '')
               .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
               .trim();
+          const { files: contentFiles, faviconSvg } = await this.contentFiles;
           const files = {
-            ...(await this.contentFiles),
-            ...(await this.makeDocument(entryFiles, cssOf)),
+            ...contentFiles,
+            ...(await this.makeDocument(entryFiles, cssOf, faviconSvg)),
           };
           // In production the page carries its CSS inline; a file beside it would go unused.
           if (this.options.production) {

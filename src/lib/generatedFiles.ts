@@ -3,12 +3,10 @@ export const generatedFiles = {
   resumePdf: 'resume.pdf',
   /** The content as a JSON Resume (jsonresume.org), for any tool that reads one. */
   resumeJson: 'resume.json',
-  favicon: 'favicon.svg',
   socialCard: { path: 'images/social-card.png', width: 1200, height: 630 },
+  /** Bitmap icons for browsers without SVG favicons, and for a phone's home screen. */
   icons: [
-    { path: 'icons/icon-192.png', size: 192 },
-    { path: 'icons/icon-512.png', size: 512 },
-    { path: 'icons/apple-touch-icon.png', size: 180 },
-    { path: 'icons/favicon-32.png', size: 32 },
+    { path: 'icons/favicon-32.png', size: 32, rel: 'icon' },
+    { path: 'icons/apple-touch-icon.png', size: 180, rel: 'apple-touch-icon' },
   ],
 } as const;

@@ -13,7 +13,6 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.map': 'application/json',

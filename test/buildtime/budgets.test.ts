@@ -21,6 +21,7 @@ describe('byte budgets of the build', () => {
     'index.html':
       '<script>load(["assets/main.js"])</script>' +
       '<link href="assets/main.css" rel="stylesheet">' +
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg/%3E">' +
       '<link rel="icon" href="icon.svg">' +
       '<img src="photo.svg" alt=""><img loading="lazy" src="below.svg" alt="">',
     'assets/main.js': 'console.log("main");'.repeat(50),
@@ -31,7 +32,7 @@ describe('byte budgets of the build', () => {
     'below.svg': '<svg>lazy, not counted</svg>'.repeat(20),
   };
 
-  it('measures what the page loads before the first scroll, lazy images excluded', () => {
+  it('measures what the page loads before the first scroll, lazy images and inline icons excluded', () => {
     const sizes = measureBuild(writeSite(files));
     expect(sizes.firstLoadJs).toBe(gzip(files['assets/main.js']));
     expect(sizes.css).toBe(gzip(files['assets/main.css']));

@@ -4,26 +4,26 @@ import {
   personJsonLd,
   robotsTxt,
   sitemapXml,
-  webManifest,
 } from '../../src/buildtime/siteFiles';
 import * as content from '../../src/content';
 
 describe('files made from the content', () => {
   const pageUrl = 'https://owner.example/portfolio/';
+  const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#0f766e" d="M0 0h9"/></svg>';
 
   it('escapes the content in <head> and keeps JSON-LD from closing its script', () => {
     const copy = {
       ...content,
       profile: { ...content.profile, tagline: 'Fast & "safe" </script><b>' },
     };
-    const tags = headTags(copy, pageUrl);
+    const tags = headTags(copy, pageUrl, favicon);
     expect(tags).toContain('content="Fast &amp; &quot;safe&quot; &lt;/script&gt;&lt;b&gt;"');
     expect(personJsonLd(copy, pageUrl)).not.toContain('</script>');
     expect(JSON.parse(personJsonLd(copy, pageUrl)).description).toBe(copy.profile.tagline);
   });
 
   it('leaves out canonical, og:url and og:image without SITE_URL', () => {
-    const tags = headTags(content, null);
+    const tags = headTags(content, null, favicon);
     expect(tags).not.toMatch(/canonical|og:url|og:image/);
     const { name, title } = content.profile;
     expect(tags).toContain(`<title>${escapeHtml(`${name} | ${title}`)}</title>`);
@@ -35,8 +35,16 @@ describe('files made from the content', () => {
     expect(robotsTxt(pageUrl)).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
   });
 
+  it('carries the favicon inline, as a data URL that gives back the same SVG', () => {
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(
+      headTags(content, null, favicon),
+    )?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(favicon);
+  });
+
   it('links the JSON Resume from <head>', () => {
-    expect(headTags(content, null)).toContain(
+    expect(headTags(content, null, favicon)).toContain(
       '<link rel="alternate" type="application/json" href="resume.json" title="JSON Resume" />',
     );
   });
@@ -48,14 +56,5 @@ describe('files made from the content', () => {
     expect(alumniOf.map(({ name }) => name).sort()).toEqual(
       [...new Set(content.education.map((entry) => entry.institute))].sort(),
     );
-  });
-
-  it('keeps the manifest relative to itself, so it works under any base path', () => {
-    const manifest = JSON.parse(webManifest(content)) as {
-      start_url: string;
-      icons: { src: string }[];
-    };
-    expect(manifest.start_url).toBe('./');
-    expect(manifest.icons.every(({ src }) => !src.startsWith('/'))).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ const builtPage = (contactFormSendsTo: string | null) =>
     scripts: ['assets/main.js'],
     stylesheets: [],
     production: true,
+    faviconSvg: '<svg/>',
     prerendered: '<h1>Page</h1>',
     contactFormSendsTo,
   }).html;
