@@ -56,6 +56,12 @@ export function pageDocument(options: PageDocumentOptions): {
     ${headTags(options.content, options.pageUrl, options.faviconSvg)}
     <script>${themeStartupScript}</script>
     <script>${earlyInputScript}</script>
+    ${
+      // Loaded after the first paint, which only a prerendered (production) page has.
+      options.production
+        ? `<script>${loader}</script>`
+        : options.scripts.map((src) => `<script defer src="${src}"></script>`).join('\n    ')
+    }
     ${options.stylesheets
       .map(({ href, css }) =>
         options.production ? `<style>${css}</style>` : `<link rel="stylesheet" href="${href}" />`,
@@ -64,7 +70,6 @@ export function pageDocument(options: PageDocumentOptions): {
   </head>
   <body>
     <div id="root">${options.production ? options.prerendered : ''}</div>
-    <script>${loader}</script>
   </body>
 </html>
 `;

@@ -5,81 +5,72 @@ const addedScripts = () =>
 
 const runLoader = (sources: string[]) => new Function(scriptLoader(sources))();
 
-/** A PerformanceObserver that reports paint entries when the test says the browser painted. */
-function fakePaintTiming() {
-  const observers: FakeObserver[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    disconnected = false;
-    constructor(readonly callback: PerformanceObserverCallback) {
-      observers.push(this);
-    }
-    observe() {}
-    disconnect() {
-      this.disconnected = true;
-    }
-  }
-  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+/** Frames the test runs by hand. */
+function manualFrames() {
+  const pending: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    pending.push(callback);
+    return pending.length;
+  });
   return {
-    paint(name: 'first-paint' | 'first-contentful-paint') {
-      const list = {
-        getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
-      } as unknown as PerformanceObserverEntryList;
-      for (const observer of observers.filter(({ disconnected }) => !disconnected)) {
-        observer.callback(list, observer as unknown as PerformanceObserver);
-      }
+    run() {
+      pending.splice(0).forEach((callback) => callback(0));
+    },
+  };
+}
+
+/** Paint timing whose first contentful paint the test records by hand. */
+function paintTiming() {
+  const entries: PerformanceEntry[] = [];
+  Object.defineProperty(performance, 'getEntriesByName', {
+    value: (name: string) => entries.filter((entry) => entry.name === name),
+    configurable: true,
+  });
+  return {
+    recordFirstContentfulPaint() {
+      entries.push({ name: 'first-contentful-paint' } as PerformanceEntry);
     },
   };
 }
 
 describe('the inline script loader', () => {
-  const realObserver = window.PerformanceObserver;
-
   afterEach(() => {
     document.head.innerHTML = '';
     jest.restoreAllMocks();
-    jest.useRealTimers();
-    Object.defineProperty(window, 'PerformanceObserver', {
-      value: realObserver,
-      configurable: true,
-    });
+    delete (performance as Partial<Performance>).getEntriesByName;
   });
 
-  it('adds the scripts, in order, once the first contentful paint is reported', () => {
-    jest.useFakeTimers();
-    const paintTiming = fakePaintTiming();
+  it('adds the scripts, in order, in the first frame after the first contentful paint', () => {
+    const frames = manualFrames();
+    const paint = paintTiming();
     runLoader(['assets/a.js', 'assets/b.js']);
-    paintTiming.paint('first-paint');
-    jest.runAllTimers();
+    frames.run();
+    frames.run();
     expect(addedScripts()).toEqual([]);
-    paintTiming.paint('first-contentful-paint');
-    jest.runAllTimers();
+    paint.recordFirstContentfulPaint();
+    frames.run();
     expect(addedScripts()).toEqual(['assets/a.js', 'assets/b.js']);
     expect([...document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
   });
 
   it('adds them once, also when the tab is hidden before the page paints', () => {
-    jest.useFakeTimers();
-    const paintTiming = fakePaintTiming();
+    const frames = manualFrames();
+    const paint = paintTiming();
     runLoader(['assets/a.js']);
     document.dispatchEvent(new Event('visibilitychange'));
-    paintTiming.paint('first-contentful-paint');
-    jest.runAllTimers();
+    expect(addedScripts()).toEqual(['assets/a.js']);
+    paint.recordFirstContentfulPaint();
+    frames.run();
     expect(addedScripts()).toEqual(['assets/a.js']);
   });
 
-  it('waits for the next frame to have painted where the browser reports no paint timing', () => {
-    jest.useFakeTimers();
-    Object.defineProperty(window, 'PerformanceObserver', { value: undefined, configurable: true });
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+  it('adds them after 30 frames when the browser records no contentful paint', () => {
+    const frames = manualFrames();
+    paintTiming();
     runLoader(['assets/a.js']);
-    frames.forEach((callback) => callback(0));
+    for (let frame = 1; frame < 30; frame += 1) frames.run();
     expect(addedScripts()).toEqual([]);
-    jest.runAllTimers();
+    frames.run();
     expect(addedScripts()).toEqual(['assets/a.js']);
   });
 

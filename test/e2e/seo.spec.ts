@@ -92,8 +92,9 @@ test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async (
         sizes: link.getAttribute('sizes'),
       })),
     );
-  expect(icons.length).toBeGreaterThan(1);
-  for (const icon of icons) {
+  const iconFiles = icons.filter(({ href }) => !href.startsWith('data:'));
+  expect(iconFiles.length).toBeGreaterThan(0);
+  for (const icon of iconFiles) {
     expect(icon.href.startsWith(pageUrl), icon.href).toBe(true);
     const response = await request.get(icon.href);
     expect(response.status(), icon.href).toBe(200);
