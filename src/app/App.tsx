@@ -1,15 +1,25 @@
-import { AboutSection } from '../features/about/AboutSection';
-import { AwardsSection } from '../features/awards/AwardsSection';
+import { SectionNav } from '../components/SectionNav';
+import { AboutSection, aboutSection } from '../features/about/AboutSection';
+import { AwardsSection, awardsSection } from '../features/awards/AwardsSection';
 import { ContactDialogSlot } from '../features/contact/ContactProvider';
 import { GetInTouchButton } from '../features/contact/GetInTouchButton';
-import { EducationSection } from '../features/education/EducationSection';
-import { ExperienceSection } from '../features/experience/ExperienceSection';
+import { EducationSection, educationSection } from '../features/education/EducationSection';
+import { ExperienceSection, experienceSection } from '../features/experience/ExperienceSection';
 import { SiteFooter } from '../features/footer/SiteFooter';
 import { ProfilePanel } from '../features/profile/ProfilePanel';
-import { ProjectsSection } from '../features/projects/ProjectsSection';
+import { ProjectsSection, projectsSection } from '../features/projects/ProjectsSection';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { useAnnounceHydrated } from './earlyInput';
 import { useBlockTransitionsWhileResizing } from './useBlockTransitionsWhileResizing';
+
+/** The page's sections in order, without those the content has nothing for. */
+const sections = [
+  { ...aboutSection, Content: AboutSection },
+  { ...experienceSection, Content: ExperienceSection },
+  { ...awardsSection, Content: AwardsSection },
+  { ...educationSection, Content: EducationSection },
+  { ...projectsSection, Content: ProjectsSection },
+].filter(({ shown }) => shown);
 
 export function App() {
   useBlockTransitionsWhileResizing();
@@ -22,12 +32,11 @@ export function App() {
       <div className="layout">
         <ProfilePanel contactAction={<GetInTouchButton />} themeSwitch={<ThemeSwitch />} />
         <div className="layout__content">
+          <SectionNav sections={sections} />
           <main id="main" tabIndex={-1}>
-            <AboutSection />
-            <ExperienceSection />
-            <AwardsSection />
-            <EducationSection />
-            <ProjectsSection />
+            {sections.map(({ id, Content }) => (
+              <Content key={id} />
+            ))}
           </main>
           <SiteFooter />
         </div>

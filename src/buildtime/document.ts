@@ -8,7 +8,8 @@ import {
   referrerPolicy,
   securityHeaders,
 } from './securityHeaders';
-import { headTags } from './siteFiles';
+import { brandMarkSprite } from './brandMarks';
+import { headTags, profileHrefs } from './siteFiles';
 
 export interface PageDocumentOptions {
   content: SiteContent;
@@ -69,6 +70,7 @@ export function pageDocument(options: PageDocumentOptions): {
       .join('\n    ')}
   </head>
   <body>
+    ${brandMarkSprite(profileHrefs(options.content))}
     <div id="root">${options.production ? options.prerendered : ''}</div>
   </body>
 </html>

@@ -12,7 +12,8 @@ export const escapeHtml = (text: string) =>
 
 const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.title}`;
 
-const profileLinks = ({ profile }: SiteContent) =>
+/** The web addresses of the owner's profiles elsewhere. */
+export const profileHrefs = ({ profile }: SiteContent) =>
   [
     profile.codeHosting,
     profile.professionalNetwork,
@@ -33,7 +34,7 @@ export function personJsonLd(content: SiteContent, pageUrl: string | null): stri
     description: profile.tagline,
     email: `mailto:${profile.email}`,
     ...(pageUrl && { url: pageUrl, image: new URL(profile.photo, pageUrl).href }),
-    sameAs: profileLinks(content),
+    sameAs: profileHrefs(content),
     alumniOf: [...new Set(education.map((entry) => entry.institute))].map((name) => ({
       '@type': 'EducationalOrganization',
       name,

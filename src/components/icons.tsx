@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type Brand, brandMarkId } from '../lib/brands';
 
 export type IconName =
   'code' | 'network' | 'video' | 'link' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
@@ -55,6 +56,26 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       focusable="false"
     >
       {paths[name]}
+    </svg>
+  );
+}
+
+/**
+ * A network's own mark, from the sprite the build puts at the top of the page
+ * (src/buildtime/brandMarks.ts); decorative like the icons.
+ */
+export function BrandMark({ brand }: { brand: Brand }) {
+  return (
+    <svg
+      className="icon icon--mark"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`#${brandMarkId(brand)}`} />
     </svg>
   );
 }

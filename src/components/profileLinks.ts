@@ -1,4 +1,5 @@
 import type { Profile, ProfileLink } from '../content';
+import { brandOf } from '../lib/brands';
 import type { IconLinkItem } from './IconLinkList';
 import type { IconName } from './icons';
 
@@ -11,11 +12,14 @@ const slotIcons: Record<ProfileSlot, IconName> = {
   otherProfiles: 'link',
 };
 
-/** The owner's profile links in these slots, in this order, each with its icon. */
+/**
+ * The owner's profile links in these slots, in this order, each with its network's own mark, or
+ * the slot's line icon for a network without one.
+ */
 export function profileLinks(profile: Profile, slots: ProfileSlot[]): IconLinkItem[] {
   return slots.flatMap((slot) => {
     const value = profile[slot];
     const links: ProfileLink[] = Array.isArray(value) ? value : value ? [value] : [];
-    return links.map((link) => ({ ...link, icon: slotIcons[slot] }));
+    return links.map((link) => ({ ...link, icon: slotIcons[slot], brand: brandOf(link.href) }));
   });
 }

@@ -1,10 +1,12 @@
-import { Section } from '../../components/Section';
+import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { about } from '../../content';
 
+export const aboutSection: PageSection = { id: 'about', title: 'About Me', shown: true };
+
 export function AboutSection() {
   return (
-    <Section id="about" title="About Me">
+    <Section section={aboutSection}>
       <p className="about__summary">{about.summary}</p>
       <h3 className="about__skills-title">Skills</h3>
       <dl className="skills">

@@ -1,12 +1,17 @@
 import { EntryCard } from '../../components/EntryCard';
-import { Section } from '../../components/Section';
+import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { awards } from '../../content';
 
+export const awardsSection: PageSection = {
+  id: 'awards',
+  title: 'Awards',
+  shown: awards.length > 0,
+};
+
 export function AwardsSection() {
-  if (awards.length === 0) return null;
   return (
-    <Section id="awards" title="Awards">
+    <Section section={awardsSection}>
       <ul className="entries">
         {awards.map((award) => (
           <EntryCard

@@ -1,12 +1,17 @@
 import { EntryCard } from '../../components/EntryCard';
-import { Section } from '../../components/Section';
+import { Section, type PageSection } from '../../components/Section';
 import { education } from '../../content';
 import { UnitsDisclosure } from './UnitsDisclosure';
 
+export const educationSection: PageSection = {
+  id: 'education',
+  title: 'Education',
+  shown: education.length > 0,
+};
+
 export function EducationSection() {
-  if (education.length === 0) return null;
   return (
-    <Section id="education" title="Education">
+    <Section section={educationSection}>
       <ul className="entries">
         {education.map((entry) => (
           <EntryCard

@@ -1,12 +1,17 @@
 import { EntryCard } from '../../components/EntryCard';
-import { Section } from '../../components/Section';
+import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { experience } from '../../content';
 
+export const experienceSection: PageSection = {
+  id: 'experience',
+  title: 'Experience',
+  shown: experience.length > 0,
+};
+
 export function ExperienceSection() {
-  if (experience.length === 0) return null;
   return (
-    <Section id="experience" title="Experience">
+    <Section section={experienceSection}>
       <ol className="entries">
         {experience.map((entry) => (
           <EntryCard

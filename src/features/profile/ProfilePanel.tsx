@@ -27,19 +27,21 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
       <h1 className="profile__name">{profile.name}</h1>
       <p className="profile__title">{profile.title}</p>
       <p className="profile__tagline">{profile.tagline}</p>
-      <a className="button button--secondary" href={generatedFiles.resumePdf} download>
-        <Icon name="download" />
-        Resume
-      </a>
-      <IconLinkList
-        label="Profiles"
-        links={profileLinks(profile, [
-          'codeHosting',
-          'professionalNetwork',
-          'videoChannel',
-          'otherProfiles',
-        ])}
-      />
+      <div className="profile__links">
+        <a className="button button--secondary" href={generatedFiles.resumePdf} download>
+          <Icon name="download" />
+          Resume
+        </a>
+        <IconLinkList
+          label="Profiles"
+          links={profileLinks(profile, [
+            'codeHosting',
+            'professionalNetwork',
+            'videoChannel',
+            'otherProfiles',
+          ])}
+        />
+      </div>
       <div className="profile__contact">
         <h2 className="profile__contact-title">Want to Work Together?</h2>
         {contactAction}

@@ -1,16 +1,21 @@
-import { Section } from '../../components/Section';
+import { Section, type PageSection } from '../../components/Section';
 import { projects } from '../../content';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
 import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
 
+export const projectsSection: PageSection = {
+  id: 'projects',
+  title: 'Projects',
+  shown: projects.length > 0,
+};
+
 export function ProjectsSection() {
   const filter = useAppSelector(selectProjectFilter);
   const visibleProjects = useAppSelector(selectVisibleProjects);
-  if (projects.length === 0) return null;
   return (
-    <Section id="projects" title="Projects">
+    <Section section={projectsSection}>
       <ProjectFilterTabs />
       <div
         id={projectsPanelId}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useCurrentSection } from '../lib/useCurrentSection';
+import type { PageSection } from './Section';
+
+/**
+ * Links to the page's sections, in a bar that stays at the top of the window; the section being
+ * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone.
+ */
+export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
+  const currentId = useCurrentSection(sections.map(({ id }) => id));
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !link) return;
+    // Sideways only: scrollIntoView would also move the page.
+    const overflowLeft = link.offsetLeft - list.scrollLeft;
+    const overflowRight = overflowLeft + link.offsetWidth - list.clientWidth;
+    if (overflowLeft < 0) list.scrollBy({ left: overflowLeft });
+    else if (overflowRight > 0) list.scrollBy({ left: overflowRight });
+  }, [currentId]);
+
+  return (
+    <nav className="section-nav" aria-label="Sections">
+      <ul className="section-nav__list" ref={listRef}>
+        {sections.map(({ id, title }) => (
+          <li key={id}>
+            <a
+              className="section-nav__link"
+              href={`#${id}`}
+              aria-current={id === currentId ? 'true' : undefined}
+            >
+              {title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
