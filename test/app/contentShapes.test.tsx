@@ -30,6 +30,9 @@ describe('content of any shape', () => {
     await renderWithProviders(<App />);
     expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getAllByRole('region')).toHaveLength(4);
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(nav).queryByRole('link', { name: 'Awards' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(4);
   });
 
   it('offers no View Units for a degree without courses', async () => {

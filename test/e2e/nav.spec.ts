@@ -1,0 +1,113 @@
+import { brandMarkId, brandOf } from '../../src/lib/brands';
+import { content, shownSections } from './support/content';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const sectionNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Sections' });
+
+test('the section navigation links to every section shown, in order', async ({ page }) => {
+  await page.goto('/');
+  const links = sectionNav(page).getByRole('link');
+  await expect(links).toHaveText(shownSections);
+  for (const title of shownSections) {
+    const href = await sectionNav(page).getByRole('link', { name: title }).getAttribute('href');
+    await expect(page.locator(href!)).toHaveAccessibleName(title);
+  }
+});
+
+test('a section link scrolls its section into view below the bar and marks it current', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const title of [...shownSections].reverse()) {
+    await sectionNav(page).getByRole('link', { name: title }).click();
+    const heading = page.getByRole('heading', { level: 2, name: title });
+    await expect(heading).toBeInViewport();
+    const bar = (await sectionNav(page).boundingBox())!;
+    expect(bar.y).toBeLessThanOrEqual(0.5);
+    // Where the (smooth) scroll comes to rest: just below the bar.
+    await expect
+      .poll(async () => Math.round((await heading.boundingBox())!.y - (bar.y + bar.height)))
+      .toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => Math.round((await heading.boundingBox())!.y - (bar.y + bar.height)))
+      .toBeLessThanOrEqual(80);
+    await expect(sectionNav(page).getByRole('link', { name: title })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(1);
+  }
+});
+
+test('the current section follows the visitor scrolling by hand', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const title of shownSections) {
+    await page
+      .getByRole('region', { name: title })
+      .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+    await expect(sectionNav(page).locator('[aria-current="true"]')).toHaveText(title);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const [first] = shownSections;
+  const firstTop = (await page.getByRole('region', { name: first }).boundingBox())!.y;
+  const viewport = page.viewportSize()!;
+  // At the top nothing is current until the first section reaches the upper third.
+  await expect(sectionNav(page).locator('[aria-current="true"]')).toHaveCount(
+    firstTop <= viewport.height / 3 ? 1 : 0,
+  );
+});
+
+test('on a phone the bar stays at the top of the screen and keeps the current link in it', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto('/');
+  await waitForHydration(page);
+  const last = shownSections.at(-1)!;
+  await page
+    .getByRole('region', { name: last })
+    .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+  const nav = sectionNav(page);
+  await expect(nav).toBeInViewport();
+  expect((await nav.boundingBox())!.y).toBeLessThanOrEqual(0.5);
+  const current = nav.getByRole('link', { name: last });
+  await expect(current).toHaveAttribute('aria-current', 'true');
+  await expect(current).toBeInViewport({ ratio: 1 });
+  await nav.getByRole('link', { name: shownSections[0] }).tap();
+  await expect(page.getByRole('heading', { level: 2, name: shownSections[0] })).toBeInViewport();
+});
+
+test('the skip link comes first, before the navigation', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium');
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('the profile links show their network’s own mark, not the project links’ icons', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const profiles = page.getByRole('banner').getByRole('list', { name: 'Profiles' });
+  const links = [
+    content.profile.codeHosting,
+    content.profile.professionalNetwork,
+    content.profile.videoChannel,
+    ...(content.profile.otherProfiles ?? []),
+  ].filter((link) => link !== undefined);
+  for (const { label, href } of links) {
+    const brand = brandOf(href);
+    const link = profiles.getByRole('link', { name: label, exact: true });
+    if (!brand) continue;
+    const use = link.locator('svg use');
+    await expect(use).toHaveAttribute('href', `#${brandMarkId(brand)}`);
+    const mark = page.locator(`symbol#${brandMarkId(brand)} path`);
+    await expect(mark).toHaveCount(1);
+    expect((await mark.getAttribute('d'))!.length).toBeGreaterThan(50);
+  }
+  await expect(page.getByRole('region', { name: 'Projects' }).locator('svg use')).toHaveCount(0);
+});
