@@ -23,16 +23,19 @@ export function logoSvg(name: string): string {
   );
 }
 
-/** A 640×360 banner with the project's name, for a project that has no image of its own. */
+/**
+ * A 640×320 banner (the project cards' 2:1 frame) with the project's name, for a project that
+ * has no image of its own.
+ */
 export function bannerSvg(title: string): string {
   const { background, text, accent } = coloursFor(title);
   const shown = title.length > 28 ? `${title.slice(0, 27)}…` : title;
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">' +
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" width="640" height="320">' +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background}"/>` +
     `<stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
-    '<rect width="640" height="360" fill="url(#g)"/>' +
-    `<text x="320" y="190" text-anchor="middle" font-family="${fontFamily}" font-size="44" ` +
+    '<rect width="640" height="320" fill="url(#g)"/>' +
+    `<text x="320" y="175" text-anchor="middle" font-family="${fontFamily}" font-size="44" ` +
     `font-weight="700" fill="${text}">${escapeHtml(shown)}</text></svg>\n`
   );
 }

@@ -12,7 +12,7 @@ export function ProjectCard({ project }: { project: Project }) {
         src={project.image}
         alt=""
         width="640"
-        height="360"
+        height="320"
         loading="lazy"
       />
       <div className="project__body">
