@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: builds, then photographs the page for the README in both themes at
- * desktop and phone widths, into .github/screenshots/.
+ * 1920, 1440 and 390 px, into .github/screenshots/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { serveOnFreePort } from '../servers/staticFiles';
 
 const outDir = path.join(projectPaths.root, '.github/screenshots');
 const views = [
+  { name: 'wide', width: 1920, height: 1080 },
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
