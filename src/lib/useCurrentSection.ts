@@ -25,7 +25,8 @@ export function useCurrentSection(ids: readonly string[]): string | null {
     const scheduleUpdate = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame: reading layout now, as the page hydrates, would force it early.
+    scheduleUpdate();
     window.addEventListener('scroll', scheduleUpdate, { passive: true });
     window.addEventListener('resize', scheduleUpdate);
     return () => {
