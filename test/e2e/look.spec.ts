@@ -1,4 +1,5 @@
 import { openAndFill, visitorForThisTest } from './support/contactPage';
+import { content, shownSections } from './support/content';
 import { expect, test } from './support/fixtures';
 
 test('on wide screens the content sits centred in the space beside the profile panel', async ({
@@ -32,4 +33,47 @@ test('project cards name their category as the filter tabs do', async ({ page })
   const tabs = await page.getByRole('tab').allTextContents();
   const cardLabels = await page.locator('.project__category').allTextContents();
   for (const label of cardLabels) expect(tabs).toContain(label);
+});
+
+test('on a phone the first screen shows who this is, Get in Touch and the start of About', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto('/');
+  const { name, title } = content.profile;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('heading', { level: 2, name: shownSections[0] })).toBeInViewport({
+    ratio: 1,
+  });
+});
+
+test('project cards in a row are level: same height, links on one line at the foot', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cards = await page
+    .getByRole('region', { name: 'Projects' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const links = item.querySelector('ul[aria-label$=" links"]')?.getBoundingClientRect();
+        return { top: Math.round(box.top), bottom: box.bottom, linksBottom: links?.bottom };
+      }),
+    );
+  for (const top of new Set(cards.map((card) => card.top))) {
+    const row = cards.filter((card) => card.top === top);
+    const bottoms = row.map((card) => card.bottom);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    const linkBottoms = row.flatMap((card) => (card.linksBottom ? [card.linksBottom] : []));
+    if (linkBottoms.length > 1) {
+      expect(Math.max(...linkBottoms) - Math.min(...linkBottoms)).toBeLessThanOrEqual(1);
+    }
+  }
 });
