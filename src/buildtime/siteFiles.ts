@@ -1,4 +1,5 @@
 import { palette } from '../../styles/palette';
+import { allProfileSlots, profileLinks } from '../components/profileLinks';
 import type { SiteContent } from '../content/types';
 import { generatedFiles } from '../lib/generatedFiles';
 
@@ -12,16 +13,9 @@ export const escapeHtml = (text: string) =>
 
 const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.title}`;
 
-/** The web addresses of the owner's profiles elsewhere. */
+/** The web addresses of the owner's profiles elsewhere, as the profile panel links them. */
 export const profileHrefs = ({ profile }: SiteContent) =>
-  [
-    profile.codeHosting,
-    profile.professionalNetwork,
-    profile.videoChannel,
-    ...(profile.otherProfiles ?? []),
-  ]
-    .filter((link) => link !== undefined)
-    .map((link) => link.href);
+  profileLinks(profile, allProfileSlots).map((link) => link.href);
 
 /** schema.org Person for search engines, safe to inline in a <script> element. */
 export function personJsonLd(content: SiteContent, pageUrl: string | null): string {

@@ -5,6 +5,14 @@ import type { IconName } from './icons';
 
 type ProfileSlot = 'codeHosting' | 'professionalNetwork' | 'videoChannel' | 'otherProfiles';
 
+/** Every slot, in the order the profile panel shows them. */
+export const allProfileSlots: ProfileSlot[] = [
+  'codeHosting',
+  'professionalNetwork',
+  'videoChannel',
+  'otherProfiles',
+];
+
 const slotIcons: Record<ProfileSlot, IconName> = {
   codeHosting: 'code',
   professionalNetwork: 'network',

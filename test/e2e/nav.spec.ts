@@ -1,5 +1,5 @@
 import { brandMarkId, brandOf } from '../../src/lib/brands';
-import { content, shownSections } from './support/content';
+import { profilePanelLinks, shownSections } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const sectionNav = (page: import('@playwright/test').Page) =>
@@ -93,13 +93,7 @@ test('the profile links show their networkâ€™s own mark, not the project linksâ€
 }) => {
   await page.goto('/');
   const profiles = page.getByRole('banner').getByRole('list', { name: 'Profiles' });
-  const links = [
-    content.profile.codeHosting,
-    content.profile.professionalNetwork,
-    content.profile.videoChannel,
-    ...(content.profile.otherProfiles ?? []),
-  ].filter((link) => link !== undefined);
-  for (const { label, href } of links) {
+  for (const { label, href } of profilePanelLinks) {
     const brand = brandOf(href);
     const link = profiles.getByRole('link', { name: label, exact: true });
     if (!brand) continue;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconLinkList } from '../../components/IconLinkList';
 import { Icon } from '../../components/icons';
-import { profileLinks } from '../../components/profileLinks';
+import { allProfileSlots, profileLinks } from '../../components/profileLinks';
 import { profile } from '../../content';
 import { generatedFiles } from '../../lib/generatedFiles';
 
@@ -32,15 +32,7 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
           <Icon name="download" />
           Resume
         </a>
-        <IconLinkList
-          label="Profiles"
-          links={profileLinks(profile, [
-            'codeHosting',
-            'professionalNetwork',
-            'videoChannel',
-            'otherProfiles',
-          ])}
-        />
+        <IconLinkList label="Profiles" links={profileLinks(profile, allProfileSlots)} />
       </div>
       <div className="profile__contact">
         <h2 className="profile__contact-title">Want to Work Together?</h2>

@@ -1,4 +1,4 @@
-import { profileLinks } from '../../../src/components/profileLinks';
+import { allProfileSlots, profileLinks } from '../../../src/components/profileLinks';
 import { content } from '../../../src/content';
 import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
 
@@ -38,9 +38,4 @@ export const filterTabs = shownProjectFilters.map((filter) => ({
 
 export const educationWithUnits = content.education.filter((entry) => entry.units.length > 0);
 
-export const profilePanelLinks = profileLinks(content.profile, [
-  'codeHosting',
-  'professionalNetwork',
-  'videoChannel',
-  'otherProfiles',
-]);
+export const profilePanelLinks = profileLinks(content.profile, allProfileSlots);
