@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Lighthouse's mobile profile, reproduced through the DevTools protocol: 150 ms round trip,
@@ -14,14 +14,6 @@ const phoneProfile = {
   },
   cpuSlowdown: 4,
 };
-
-/** Debian's Chromium (or CHROME_PATH), as the browser suite uses it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
-}
 
 /** Wide enough for the theme switch, which shows at 1024 px and more. */
 const desktopViewport = { width: 1440, height: 900 };

@@ -1,4 +1,5 @@
-import { launchChromium, tapAtFirstPaint, type TapTarget } from '../../src/benchmarks/tapTest';
+import { launchChromium } from '../../src/benchmarks/chromium';
+import { tapAtFirstPaint, type TapTarget } from '../../src/benchmarks/tapTest';
 import { educationWithUnits, filterTabs } from './support/content';
 import { expect, test } from './support/fixtures';
 

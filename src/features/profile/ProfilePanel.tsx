@@ -16,13 +16,15 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
   return (
     <header className="profile">
       <div className="profile__theme">{themeSwitch}</div>
+      {/* Low priority: the photo is never the largest paint (the About text is), and at High,
+          Lighthouse's simulation makes that paint wait for it (LCP 759 vs 706 ms, medians of 7). */}
       <img
         className="profile__photo"
         src={profile.photo}
         alt={profile.photoAlt}
         width="160"
         height="160"
-        fetchPriority="high"
+        fetchPriority="low"
       />
       <h1 className="profile__name">{profile.name}</h1>
       <p className="profile__title">{profile.title}</p>

@@ -1,0 +1,17 @@
+import { chromium, type Browser } from '@playwright/test';
+
+/** The Chromium the browser suite, the benchmarks and the screenshots drive: Debian's, or CHROME_PATH. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep a run to the page under test: no background fetches, no first-run work. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}

@@ -1,0 +1,112 @@
+/** Lighthouse runs on a served page, as `npm run bench` takes and summarises them. */
+import { execFile, execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { projectPaths } from '../buildtime/projectPaths';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+const lighthouseBin = path.join(projectPaths.root, 'node_modules/.bin/lighthouse');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface RunResult {
+  scores: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transferred bytes per resource type, as Lighthouse's resource summary counts them. */
+  transferBytes: Record<string, number>;
+  /**
+   * Requests other than the page that ended before its largest paint in the observed load, as
+   * "file (priority)". Lighthouse's simulated LCP waits for every one of them that is not a
+   * low-priority image, needed for that paint or not; the low-priority ones take bandwidth.
+   */
+  endedBeforeLcp: string[];
+}
+
+/** Asynchronous: the servers answering Lighthouse run in this same process. */
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunResult> {
+  const { stdout } = await promisify(execFile)(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const audit = (id: string) => report.audits[id];
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  const transferBytes: Record<string, number> = {};
+  for (const item of audit('resource-summary').details.items) {
+    transferBytes[item.resourceType] = item.transferSize;
+  }
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    transferBytes,
+    endedBeforeLcp: requestsEndedBefore(
+      audit('metrics').details.items[0].observedLargestContentfulPaint,
+      audit('network-requests').details.items,
+    ),
+  };
+}
+
+interface NetworkRequestRow {
+  url: string;
+  resourceType: string;
+  priority: string;
+  networkEndTime: number;
+}
+
+function requestsEndedBefore(observedLcpMs: number, requests: NetworkRequestRow[]): string[] {
+  return requests
+    .filter(
+      (request) => request.resourceType !== 'Document' && request.networkEndTime <= observedLcpMs,
+    )
+    .map((request) => `${new URL(request.url).pathname.split('/').pop()} (${request.priority})`);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Each number is the median of that number over the runs (not the values of one median run). */
+export function medianOf(runs: RunResult[]): Omit<RunResult, 'endedBeforeLcp'> {
+  const pick = (read: (run: RunResult) => number) => median(runs.map(read));
+  const types = Object.keys(runs[0]?.transferBytes ?? {});
+  return {
+    scores: {
+      performance: pick((run) => run.scores.performance),
+      accessibility: pick((run) => run.scores.accessibility),
+      bestPractices: pick((run) => run.scores.bestPractices),
+      seo: pick((run) => run.scores.seo),
+    },
+    fcpMs: pick((run) => run.fcpMs),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    transferBytes: Object.fromEntries(
+      types.map((type) => [type, pick((run) => run.transferBytes[type] ?? 0)]),
+    ),
+  };
+}
+
+export function lighthouseVersion(): string {
+  return execFileSync(lighthouseBin, ['--version']).toString().trim();
+}
