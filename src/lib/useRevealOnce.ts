@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-/** Share of the section (or of the viewport, for sections taller than it) that must show. */
+/** Share of the section (or of the window, for sections taller than it) that must show. */
 const revealShare = 0.2;
 
 /**
- * Slides a section in the first time 20% of it is visible. Content that is already on screen,
- * or any content when motion is reduced or IntersectionObserver is missing, is never hidden.
+ * Slides a section in the first time 20% of it (or of the window) is visible. Content that is
+ * already on screen, or any content when motion is reduced or IntersectionObserver is missing,
+ * is never hidden.
  */
 export function useRevealOnce<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -17,20 +18,35 @@ export function useRevealOnce<T extends HTMLElement>() {
     if (element.getBoundingClientRect().top < window.innerHeight) return;
 
     element.dataset.reveal = 'pending';
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        const visibleEnough =
-          entry.intersectionRatio >= revealShare ||
-          entry.intersectionRect.height >= revealShare * window.innerHeight;
-        if (!visibleEnough) return;
-        element.dataset.reveal = 'shown';
-        observer.disconnect();
-      },
-      { threshold: [0, 0.05, 0.1, 0.15, revealShare] },
-    );
+    let frame = 0;
+    const revealIfVisibleEnough = () => {
+      frame = 0;
+      const { top, bottom, height } = element.getBoundingClientRect();
+      const visibleHeight = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+      if (visibleHeight < revealShare * Math.min(height, window.innerHeight)) return;
+      element.dataset.reveal = 'shown';
+      stop();
+    };
+    const scheduleCheck = () => {
+      frame ||= requestAnimationFrame(revealIfVisibleEnough);
+    };
+    // The observer only says when the section is in the window; while it is, every scroll is
+    // measured. Observer thresholds alone miss a tall section: its ratio can rest between two.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        window.addEventListener('scroll', scheduleCheck, { passive: true });
+        scheduleCheck();
+      } else {
+        window.removeEventListener('scroll', scheduleCheck);
+      }
+    });
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', scheduleCheck);
+      cancelAnimationFrame(frame);
+    };
     observer.observe(element);
-    return () => observer.disconnect();
+    return stop;
   }, []);
 
   return ref;

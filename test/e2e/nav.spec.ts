@@ -5,6 +5,19 @@ import { expect, test, waitForHydration } from './support/fixtures';
 const sectionNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Sections' });
 
+/** Waits out the smooth scroll: the page has not moved for 100 ms. */
+async function scrollComesToRest(page: import('@playwright/test').Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const before = window.scrollY;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return window.scrollY === before;
+      }),
+    )
+    .toBe(true);
+}
+
 test('the section navigation links to every section shown, in order', async ({ page }) => {
   await page.goto('/');
   const links = sectionNav(page).getByRole('link');
@@ -24,15 +37,12 @@ test('a section link scrolls its section into view below the bar and marks it cu
     await sectionNav(page).getByRole('link', { name: title }).click();
     const heading = page.getByRole('heading', { level: 2, name: title });
     await expect(heading).toBeInViewport();
+    await scrollComesToRest(page);
     const bar = (await sectionNav(page).boundingBox())!;
     expect(bar.y).toBeLessThanOrEqual(0.5);
-    // Where the (smooth) scroll comes to rest: just below the bar.
-    await expect
-      .poll(async () => Math.round((await heading.boundingBox())!.y - (bar.y + bar.height)))
-      .toBeGreaterThanOrEqual(0);
-    await expect
-      .poll(async () => Math.round((await heading.boundingBox())!.y - (bar.y + bar.height)))
-      .toBeLessThanOrEqual(80);
+    const gapBelowBar = (await heading.boundingBox())!.y - (bar.y + bar.height);
+    expect(gapBelowBar).toBeGreaterThanOrEqual(-0.5);
+    expect(gapBelowBar).toBeLessThanOrEqual(80);
     await expect(sectionNav(page).getByRole('link', { name: title })).toHaveAttribute(
       'aria-current',
       'true',

@@ -49,7 +49,6 @@ test('serves the resume as a PDF', async ({ page, request }) => {
 
 test('loads every image, each with its size set, lazily below the fold', async ({ page }) => {
   const photo = page.getByRole('img', { name: content.profile.photoAlt });
-  await expect(photo).toHaveAttribute('fetchpriority', 'high');
   await expect(photo).not.toHaveAttribute('loading', 'lazy');
   await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('loading', 'lazy');
   for (const image of await page.locator('img').all()) {
@@ -72,6 +71,27 @@ test('reveals sections below the fold once as they scroll into view', async ({ p
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(last).toHaveAttribute('data-reveal', 'shown');
   await expect(page.getByRole('region', { name: 'About Me' })).not.toHaveAttribute('data-reveal');
+});
+
+test('reveals a section as soon as a quarter of the window shows it, however tall it is', async ({
+  page,
+}) => {
+  const last = page.getByRole('region', { name: lastSection });
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  // Slowly, as a visitor does, from its top at the window's bottom edge to a quarter up.
+  await last.evaluate(async (section) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    window.scrollBy({
+      top: section.getBoundingClientRect().top - window.innerHeight,
+      behavior: 'instant',
+    });
+    for (let shown = 0; shown < window.innerHeight / 4; shown += 10) {
+      window.scrollBy({ top: 10, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+  });
+  await expect(last).toHaveAttribute('data-reveal', 'shown');
 });
 
 test('serves the scripts precompressed, hashed and cached for a year', async ({ page }) => {
