@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 const revealShare = 0.2;
 
 /**
- * Slides a section in the first time 20% of it (or of the window) is visible. Content that is
- * already on screen, or any content when motion is reduced or IntersectionObserver is missing,
- * is never hidden.
+ * Slides a section in the first time 20% of it (or of the window) is visible, or as soon as
+ * keyboard focus moves into it: a focused control is never invisible. Content that is already
+ * on screen, or any content when motion is reduced or IntersectionObserver is missing, is never
+ * hidden.
  */
 export function useRevealOnce<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -19,13 +20,15 @@ export function useRevealOnce<T extends HTMLElement>() {
 
     element.dataset.reveal = 'pending';
     let frame = 0;
+    const reveal = () => {
+      element.dataset.reveal = 'shown';
+      stop();
+    };
     const revealIfVisibleEnough = () => {
       frame = 0;
       const { top, bottom, height } = element.getBoundingClientRect();
       const visibleHeight = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
-      if (visibleHeight < revealShare * Math.min(height, window.innerHeight)) return;
-      element.dataset.reveal = 'shown';
-      stop();
+      if (visibleHeight >= revealShare * Math.min(height, window.innerHeight)) reveal();
     };
     const scheduleCheck = () => {
       frame ||= requestAnimationFrame(revealIfVisibleEnough);
@@ -43,9 +46,11 @@ export function useRevealOnce<T extends HTMLElement>() {
     const stop = () => {
       observer.disconnect();
       window.removeEventListener('scroll', scheduleCheck);
+      element.removeEventListener('focusin', reveal);
       cancelAnimationFrame(frame);
     };
     observer.observe(element);
+    element.addEventListener('focusin', reveal);
     return stop;
   }, []);
 

@@ -94,6 +94,18 @@ test('reveals a section as soon as a quarter of the window shows it, however tal
   await expect(last).toHaveAttribute('data-reveal', 'shown');
 });
 
+test('a section shows at once when keyboard focus moves into it', async ({ page }) => {
+  const last = page.getByRole('region', { name: lastSection });
+  await expect(last).toHaveAttribute('data-reveal', 'pending');
+  const focusInLast = () => last.evaluate((section) => section.contains(document.activeElement));
+  for (let presses = 0; presses < 200 && !(await focusInLast()); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  expect(await focusInLast()).toBe(true);
+  // At once, not when a scroll has brought enough of it into view.
+  expect(await last.getAttribute('data-reveal')).toBe('shown');
+});
+
 test('serves the scripts precompressed, hashed and cached for a year', async ({ page }) => {
   const loadedScripts = () =>
     page.evaluate(() =>
