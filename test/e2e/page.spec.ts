@@ -6,7 +6,7 @@ import {
   profilePanelLinks,
   shownSections,
 } from './support/content';
-import { expect, expectEverySection, test } from './support/fixtures';
+import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -95,15 +95,26 @@ test('reveals a section as soon as a quarter of the window shows it, however tal
 });
 
 test('a section shows at once when keyboard focus moves into it', async ({ page }) => {
-  const last = page.getByRole('region', { name: lastSection });
-  await expect(last).toHaveAttribute('data-reveal', 'pending');
-  const focusInLast = () => last.evaluate((section) => section.contains(document.activeElement));
-  for (let presses = 0; presses < 200 && !(await focusInLast()); presses += 1) {
+  await waitForHydration(page);
+  // The last section with a control in it, still waiting below the fold for its slide-in.
+  const withControls = [];
+  for (const name of shownSections) {
+    const section = page.getByRole('region', { name });
+    if ((await section.locator('a[href], button').count()) > 0) withControls.push(section);
+  }
+  const target = withControls.at(-1);
+  test.skip(
+    !target || (await target.getAttribute('data-reveal')) !== 'pending',
+    'no section with a control below the fold',
+  );
+  const focusInTarget = () =>
+    target!.evaluate((section) => section.contains(document.activeElement));
+  for (let presses = 0; presses < 200 && !(await focusInTarget()); presses += 1) {
     await page.keyboard.press('Tab');
   }
-  expect(await focusInLast()).toBe(true);
+  expect(await focusInTarget()).toBe(true);
   // At once, not when a scroll has brought enough of it into view.
-  expect(await last.getAttribute('data-reveal')).toBe('shown');
+  expect(await target!.getAttribute('data-reveal')).toBe('shown');
 });
 
 test('serves the scripts precompressed, hashed and cached for a year', async ({ page }) => {
