@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { oncePerFrame } from './oncePerFrame';
 
 /**
  * The id of the section the visitor is reading, as they scroll: the last of `ids` whose top has
@@ -11,9 +12,7 @@ export function useCurrentSection(ids: readonly string[]): string | null {
 
   useEffect(() => {
     const sectionIds = idList.split(' ');
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    const update = oncePerFrame(() => {
       const line = window.innerHeight / 3;
       const passed = sectionIds.filter(
         (id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= line,
@@ -21,18 +20,15 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       const root = document.documentElement;
       const atPageEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
       setCurrent(passed.length > 0 && atPageEnd ? sectionIds.at(-1)! : (passed.at(-1) ?? null));
-    };
-    const scheduleUpdate = () => {
-      frame ||= requestAnimationFrame(update);
-    };
+    });
     // Measured in the next frame: reading layout now, as the page hydrates, would force it early.
-    scheduleUpdate();
-    window.addEventListener('scroll', scheduleUpdate, { passive: true });
-    window.addEventListener('resize', scheduleUpdate);
+    update.schedule();
+    window.addEventListener('scroll', update.schedule, { passive: true });
+    window.addEventListener('resize', update.schedule);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', scheduleUpdate);
-      window.removeEventListener('resize', scheduleUpdate);
+      update.cancel();
+      window.removeEventListener('scroll', update.schedule);
+      window.removeEventListener('resize', update.schedule);
     };
   }, [idList]);
 

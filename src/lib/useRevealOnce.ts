@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { oncePerFrame } from './oncePerFrame';
 
 /** Share of the section (or of the window, for sections taller than it) that must show. */
 const revealShare = 0.2;
@@ -19,35 +20,30 @@ export function useRevealOnce<T extends HTMLElement>() {
     if (element.getBoundingClientRect().top < window.innerHeight) return;
 
     element.dataset.reveal = 'pending';
-    let frame = 0;
     const reveal = () => {
       element.dataset.reveal = 'shown';
       stop();
     };
-    const revealIfVisibleEnough = () => {
-      frame = 0;
+    const check = oncePerFrame(() => {
       const { top, bottom, height } = element.getBoundingClientRect();
       const visibleHeight = Math.min(bottom, window.innerHeight) - Math.max(top, 0);
       if (visibleHeight >= revealShare * Math.min(height, window.innerHeight)) reveal();
-    };
-    const scheduleCheck = () => {
-      frame ||= requestAnimationFrame(revealIfVisibleEnough);
-    };
+    });
     // The observer only says when the section is in the window; while it is, every scroll is
     // measured. Observer thresholds alone miss a tall section: its ratio can rest between two.
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) {
-        window.addEventListener('scroll', scheduleCheck, { passive: true });
-        scheduleCheck();
+        window.addEventListener('scroll', check.schedule, { passive: true });
+        check.schedule();
       } else {
-        window.removeEventListener('scroll', scheduleCheck);
+        window.removeEventListener('scroll', check.schedule);
       }
     });
     const stop = () => {
       observer.disconnect();
-      window.removeEventListener('scroll', scheduleCheck);
+      window.removeEventListener('scroll', check.schedule);
       element.removeEventListener('focusin', reveal);
-      cancelAnimationFrame(frame);
+      check.cancel();
     };
     observer.observe(element);
     element.addEventListener('focusin', reveal);
