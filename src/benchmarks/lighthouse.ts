@@ -1,9 +1,12 @@
 /** Lighthouse runs on a served page, as `npm run bench` takes and summarises them. */
 import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { projectPaths } from '../buildtime/projectPaths';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { simulatedLcp, type SimulatedLcp } from './lcpSimulation';
 
 const lighthouseBin = path.join(projectPaths.root, 'node_modules/.bin/lighthouse');
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
@@ -18,16 +21,24 @@ export interface RunResult {
   cls: number;
   /** Transferred bytes per resource type, as Lighthouse's resource summary counts them. */
   transferBytes: Record<string, number>;
-  /**
-   * Requests other than the page that ended before its largest paint in the observed load, as
-   * "file (priority)". Lighthouse's simulated LCP waits for every one of them that is not a
-   * low-priority image, needed for that paint or not; the low-priority ones take bandwidth.
-   */
-  endedBeforeLcp: string[];
+  simulatedLcp: SimulatedLcp;
 }
 
 /** Asynchronous: the servers answering Lighthouse run in this same process. */
 export async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunResult> {
+  const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-lighthouse-'));
+  try {
+    return await runSavingArtifacts(url, formFactor, artifactsDir);
+  } finally {
+    fs.rmSync(artifactsDir, { recursive: true, force: true });
+  }
+}
+
+async function runSavingArtifacts(
+  url: string,
+  formFactor: FormFactor,
+  artifactsDir: string,
+): Promise<RunResult> {
   const { stdout } = await promisify(execFile)(
     lighthouseBin,
     [
@@ -35,6 +46,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      `-GA=${artifactsDir}`,
       `--chrome-flags=${chromeFlags}`,
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ],
@@ -59,26 +71,8 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
     transferBytes,
-    endedBeforeLcp: requestsEndedBefore(
-      audit('metrics').details.items[0].observedLargestContentfulPaint,
-      audit('network-requests').details.items,
-    ),
+    simulatedLcp: await simulatedLcp(artifactsDir),
   };
-}
-
-interface NetworkRequestRow {
-  url: string;
-  resourceType: string;
-  priority: string;
-  networkEndTime: number;
-}
-
-function requestsEndedBefore(observedLcpMs: number, requests: NetworkRequestRow[]): string[] {
-  return requests
-    .filter(
-      (request) => request.resourceType !== 'Document' && request.networkEndTime <= observedLcpMs,
-    )
-    .map((request) => `${new URL(request.url).pathname.split('/').pop()} (${request.priority})`);
 }
 
 export function median(values: number[]): number {
@@ -87,7 +81,7 @@ export function median(values: number[]): number {
 }
 
 /** Each number is the median of that number over the runs (not the values of one median run). */
-export function medianOf(runs: RunResult[]): Omit<RunResult, 'endedBeforeLcp'> {
+export function medianOf(runs: RunResult[]): Omit<RunResult, 'simulatedLcp'> {
   const pick = (read: (run: RunResult) => number) => median(runs.map(read));
   const types = Object.keys(runs[0]?.transferBytes ?? {});
   return {
