@@ -2,8 +2,10 @@
  * What Lighthouse's simulated LCP of one run is made of. Lighthouse (Lantern) averages two estimates;
  * each replays the observed load on the throttled profile: the page request, then the main-thread
  * tasks it counts as needed for the paint (the first parse, the first layout, the first paint and, in
- * the pessimistic one, every layout that started before the observed paint), CPU slowed 4× (2× for
- * layout tasks). Reads the artifacts a run saved with `-GA=<dir>`.
+ * the pessimistic one, every layout that started before the observed paint), their CPU time slowed
+ * as the profile says (mobile: 4×, layout tasks 2×). Both wait for every other request that ended
+ * before that paint, except low-priority images: the pessimistic one replays those too, sharing the
+ * bandwidth, without waiting for them. Reads the artifacts a run saved with `-GA=<dir>`.
  */
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: Lighthouse on the built site and on a minimal page (one heading, one
  * paragraph: the floor this machine and profile allow), mobile and desktop, median of 3 runs
- * each, taking turns; what each median run's simulated LCP is made of; then the throttled tap test (src/benchmarks/tapTest.ts), 3 runs. Prints tables and
- * writes reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
+ * each, the two taking turns, with what each median run's simulated LCP is made of; then the
+ * throttled tap test (src/benchmarks/tapTest.ts), 3 runs. Prints tables and writes
+ * reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
  * runs the tap test alone. Run after `npm run build` (the npm script does both); slow and
  * noisy, so not part of CI.
  */
