@@ -1,4 +1,6 @@
 import type { Config } from 'jest';
+import { contentGlobals } from './src/buildtime/siteContentDefinition';
+import { checkedFixture } from './test/support/checkedContent';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 
 const config: Config = {
@@ -7,9 +9,6 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
   moduleNameMapper: {
-    // Unit and component tests run on a fixture of their own, whatever the owner's content is;
-    // test/content/ownerContent.test.ts checks the owner's content itself.
-    '^\\./portfolio\\.json$': '<rootDir>/test/fixtures/sample-portfolio.json',
     [emailjsDefaultStorageModule.request.source]:
       `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },
@@ -29,6 +28,9 @@ const config: Config = {
     ],
   },
   globals: {
+    // Unit and component tests run on a fixture of their own, whatever the owner's content is;
+    // test/content/ownerContent.test.ts checks the owner's content itself.
+    ...contentGlobals(checkedFixture()),
     EMAILJS_SETTINGS: {
       publicKey: 'test-public-key',
       serviceId: 'test-service',

@@ -10,12 +10,13 @@ import { precompressedCopies } from './src/buildtime/precompress';
 import { preflight } from './src/buildtime/preflight';
 import { projectPaths } from './src/buildtime/projectPaths';
 import { SitePlugin } from './src/buildtime/sitePlugin';
+import { contentDefinitions } from './src/buildtime/siteContentDefinition';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
-  const { settings, content } = preflight(production ? 'production' : 'development');
+  const { settings, checked, fonts } = preflight(production ? 'production' : 'development');
 
   return {
     mode: production ? 'production' : 'development',
@@ -67,7 +68,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // A one-line progress report when a person is watching the terminal.
       ...(process.stdout.isTTY && !process.env.CI ? [new webpack.ProgressPlugin()] : []),
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
-      new webpack.DefinePlugin({ EMAILJS_SETTINGS: JSON.stringify(settings.emailjs) }),
+      new webpack.DefinePlugin({
+        EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
+        ...contentDefinitions(checked, production),
+      }),
       new webpack.NormalModuleReplacementPlugin(
         emailjsDefaultStorageModule.request,
         path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
@@ -75,7 +79,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
-      new SitePlugin({ content, settings, production }),
+      new SitePlugin({ ...checked, fonts, settings, production }),
       ...(production
         ? [
             new CopyWebpackPlugin({ patterns: [{ from: projectPaths.public, to: '.' }] }),

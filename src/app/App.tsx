@@ -1,4 +1,5 @@
 import { SectionNav } from '../components/SectionNav';
+import { words } from '../content';
 import { AboutSection, aboutSection } from '../features/about/AboutSection';
 import { AwardsSection, awardsSection } from '../features/awards/AwardsSection';
 import { ContactDialogSlot } from '../features/contact/ContactProvider';
@@ -27,7 +28,7 @@ export function App() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skipToContent}
       </a>
       <div className="layout">
         <ProfilePanel contactAction={<GetInTouchButton />} themeSwitch={<ThemeSwitch />} />

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveContent } from '../content/resolve';
+import { mergeWords, resolveContent } from '../content/resolve';
 import { findContentProblems, type OwnerContent } from '../content/schema';
 import type { SiteContent } from '../content/types';
+import type { Catalog } from '../i18n/words';
+import { findWordProblems, loadLanguage } from './languages';
 import { projectPaths } from './projectPaths';
 
 /** The owner's content: one JSON file, which `npm run content:import` writes. */
@@ -22,14 +24,43 @@ function imagesOf(content: OwnerContent): { where: string; path: string }[] {
   ];
 }
 
+/** The content as the build uses it: what the page shows, and every word in its language. */
+export interface CheckedContent {
+  content: SiteContent;
+  /** The catalog of the content's language, with the owner's own words in place. */
+  words: Catalog;
+}
+
 /**
- * Reads and checks the owner's content: the JSON syntax, every field against the schema, and
- * every image it names under public/. Returns the content with its defaults, or the problems.
+ * Checks content that has been read: every field against the schema, its language and its own
+ * words against the catalogs. Returns the content with its defaults, dates and words, or the
+ * problems, one line each.
+ */
+export function checkContent(raw: unknown): CheckedContent | { problems: string[] } {
+  const problems = findContentProblems(raw);
+  if (problems.length > 0) return { problems };
+  const owner = raw as OwnerContent;
+  const loaded = loadLanguage(owner.language);
+  if ('problems' in loaded) {
+    return { problems: loaded.problems.map((problem) => `language: ${problem}`) };
+  }
+  const ownWords = owner.words ?? {};
+  const wordProblems = findWordProblems(ownWords, owner.language, loaded.catalog, 'words', {
+    partial: true,
+  });
+  if (wordProblems.length > 0) return { problems: wordProblems };
+  const words = mergeWords(loaded.catalog, owner);
+  return { content: resolveContent(owner, loaded.language, words), words };
+}
+
+/**
+ * Reads and checks the owner's content file (see checkContent), and that every image it names
+ * is under public/.
  */
 export function readOwnerContent(
   file = contentFile,
   publicDir = projectPaths.public,
-): { content: SiteContent } | { problems: string[] } {
+): CheckedContent | { problems: string[] } {
   const shownFile = path.relative(process.cwd(), file);
   let raw: unknown;
   try {
@@ -37,12 +68,10 @@ export function readOwnerContent(
   } catch (error) {
     return { problems: [`${shownFile} is not valid JSON: ${(error as Error).message}`] };
   }
-  const problems = findContentProblems(raw);
-  if (problems.length > 0) return { problems };
-  const owner = raw as OwnerContent;
-  const missingImages = imagesOf(owner)
+  const checked = checkContent(raw);
+  if ('problems' in checked) return checked;
+  const missingImages = imagesOf(raw as OwnerContent)
     .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
     .map((image) => `${image.where} points to public/${image.path}, which does not exist`);
-  if (missingImages.length > 0) return { problems: missingImages };
-  return { content: resolveContent(owner) };
+  return missingImages.length > 0 ? { problems: missingImages } : checked;
 }

@@ -9,7 +9,7 @@ import {
   securityHeaders,
 } from './securityHeaders';
 import { brandMarkSprite } from './brandMarks';
-import { headTags, profileHrefs } from './siteFiles';
+import { escapeHtml, headTags, profileHrefs } from './siteFiles';
 
 export interface PageDocumentOptions {
   content: SiteContent;
@@ -46,7 +46,7 @@ export function pageDocument(options: PageDocumentOptions): {
       })
     : null;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.content.language.tag)}" dir="${options.content.language.dir}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />${

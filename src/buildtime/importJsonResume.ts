@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import type { OwnerContent } from '../content/schema';
-import { courseUnit, readableDate, readableRange, type JsonResume } from './jsonResume';
+import { fillIn, type Catalog, type WordKey } from '../i18n/words';
+import { courseUnit, type JsonResume } from './jsonResume';
 import { bannerSvg, logoSvg, portraitSvg } from './placeholderImages';
 
 export interface ImportedContent {
@@ -59,12 +60,12 @@ const profileSlots = [
 const isWebAddress = (text: string | undefined): text is string =>
   !!text && /^https?:\/\/[^/]/.test(text) && URL.canParse(text);
 
-const linkIcon = (href: string) =>
+const linkKind = (href: string) =>
   /github\.com|gitlab\.com|bitbucket\.org/.test(href)
-    ? ({ text: 'Code', icon: 'code' } as const)
+    ? ({ word: 'linkCode', icon: 'code' } as const)
     : /youtube\.com|youtu\.be|vimeo\.com/.test(href)
-      ? ({ text: 'Video', icon: 'video' } as const)
-      : ({ text: 'Website', icon: 'demo' } as const);
+      ? ({ word: 'linkVideo', icon: 'video' } as const)
+      : ({ word: 'linkWebsite', icon: 'demo' } as const);
 
 /** `{ [field]: text }`, or nothing for empty text: the content leaves empty fields out. */
 const optional = <K extends string>(field: K, text: string | undefined) =>
@@ -73,13 +74,20 @@ const optional = <K extends string>(field: K, text: string | undefined) =>
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
 
 /**
- * The owner's content from a JSON Resume that passed `checkJsonResume`. `photoExists` answers
- * for a basics.image that names a file under public/.
+ * The owner's content from a JSON Resume that passed `checkJsonResume`, written in the language
+ * `tag`, whose catalog gives the words the import writes (link texts, the photo's alternative
+ * text, names for what the resume leaves empty). `photoExists` answers for a basics.image that
+ * names a file under public/.
  */
 export function fromJsonResume(
   resume: JsonResume,
   photoExists: (publicPath: string) => boolean,
+  { tag, catalog }: { tag: string; catalog: Catalog },
 ): ImportedContent | { problems: string[] } {
+  const word = (
+    key: Exclude<WordKey, 'charactersLeft'>,
+    values: Record<string, string | number> = {},
+  ) => fillIn(String(catalog[key]), values);
   const basics = resume.basics ?? {};
   const missing = (['name', 'email'] as const).filter((field) => !basics[field]?.trim());
   if (missing.length > 0) {
@@ -99,8 +107,8 @@ export function fromJsonResume(
     return path;
   };
 
-  const title = basics.label?.trim() || 'Developer';
-  if (!basics.label?.trim()) defaulted.push('profile.title: basics.label is empty, so "Developer"');
+  const title = basics.label?.trim() || word('defaultTitle');
+  if (!basics.label?.trim()) defaulted.push(`profile.title: basics.label is empty, so "${title}"`);
   const summary = basics.summary?.trim() || title;
   if (!basics.summary?.trim())
     defaulted.push('about.summary: basics.summary is empty, so the title');
@@ -150,59 +158,59 @@ export function fromJsonResume(
     projects: new Set<string>(),
   };
   const experience = (resume.work ?? []).map((job, index) => {
-    const company = job.name?.trim() || 'Independent';
+    const company = job.name?.trim() || word('unnamedCompany');
     const id = uniqueId(`${company} ${job.position ?? ''}`, `job-${index + 1}`, ids.experience);
     const bullets = job.highlights?.length ? job.highlights : job.summary ? [job.summary] : [];
     return {
       id,
       image: image('experience', id, logoSvg(company)),
-      alt: `${company} logo`,
-      title: job.position?.trim() || 'Role',
+      alt: word('logoAlt', { name: company }),
+      title: job.position?.trim() || word('unnamedRole'),
       company,
       ...(job.location?.trim() && { location: job.location.trim() }),
-      ...optional('date', readableRange(job.startDate, job.endDate)),
+      ...optional('start', job.startDate),
+      ...optional('end', job.endDate),
       bullets,
       tags: job.keywords ?? [],
     };
   });
 
   const awards = (resume.awards ?? []).map((award, index) => {
-    const awardTitle = award.title?.trim() || 'Award';
+    const awardTitle = award.title?.trim() || word('unnamedAward');
     const id = uniqueId(awardTitle, `award-${index + 1}`, ids.awards);
     return {
       id,
       image: image('awards', id, logoSvg(award.awarder?.trim() || awardTitle)),
       title: awardTitle,
-      organiser: award.awarder?.trim() || 'Not named',
-      ...optional('date', award.date && readableDate(award.date, 'long')),
+      organiser: award.awarder?.trim() || word('unnamedOrganisation'),
+      ...optional('date', award.date),
       ...(award.summary?.trim() && { summary: award.summary.trim() }),
       tags: [],
     };
   });
 
   const education = (resume.education ?? []).map((entry, index) => {
-    const institute = entry.institution?.trim() || 'Not named';
+    const institute = entry.institution?.trim() || word('unnamedOrganisation');
     const degree =
       [entry.studyType, entry.area]
         .map((part) => part?.trim())
         .filter(Boolean)
-        .join(', ') || 'Studies';
+        .join(', ') || word('unnamedStudies');
     const id = uniqueId(`${degree} ${institute}`, `education-${index + 1}`, ids.education);
     return {
       id,
       image: image('education', id, logoSvg(institute)),
       degree,
       institute,
-      ...optional(
-        'duration',
-        readableRange(entry.startDate?.slice(0, 4), entry.endDate?.slice(0, 4), (year) => year),
-      ),
+      // Years: a course of study is shown as 2020 – 2024.
+      ...optional('start', entry.startDate?.slice(0, 4)),
+      ...optional('end', entry.endDate?.slice(0, 4)),
       units: (entry.courses ?? []).filter((course) => course.trim()).map(courseUnit),
     };
   });
 
   const projects = (resume.projects ?? []).map((project, index) => {
-    const projectTitle = project.name?.trim() || `Project ${index + 1}`;
+    const projectTitle = project.name?.trim() || word('unnamedProject', { number: index + 1 });
     const id = uniqueId(projectTitle, `project-${index + 1}`, ids.projects);
     const description = [project.description, ...(project.highlights ?? [])]
       .map((line) => line?.trim())
@@ -216,7 +224,15 @@ export function fromJsonResume(
       category: project.entity?.trim() ? ('forclients' as const) : ('personal' as const),
       description: description.length > 0 ? description : [projectTitle],
       tags: project.keywords ?? [],
-      links: isWebAddress(project.url) ? [{ ...linkIcon(project.url), href: project.url }] : [],
+      links: isWebAddress(project.url)
+        ? [
+            {
+              text: word(linkKind(project.url).word),
+              href: project.url,
+              icon: linkKind(project.url).icon,
+            },
+          ]
+        : [],
     };
   });
 
@@ -233,12 +249,13 @@ export function fromJsonResume(
 
   return {
     content: {
+      language: tag,
       profile: {
         name,
         title,
         tagline,
         photo,
-        photoAlt: `Portrait of ${name}`,
+        photoAlt: word('photoAlt', { name }),
         email: basics.email!.trim(),
         ...links,
         ...(otherProfiles.length > 0 && { otherProfiles }),

@@ -1,4 +1,6 @@
 import type { SiteContent } from '../content/types';
+import type { Catalog } from '../i18n/words';
+import { fillIn } from '../i18n/words';
 
 /** The parts of a JSON Resume (jsonresume.org, schema 1.0) this product reads and writes. */
 export interface JsonResume {
@@ -40,62 +42,8 @@ export interface JsonResume {
     entity?: string;
   }[];
   skills?: { name?: string; keywords?: string[] }[];
-  meta?: { canonical?: string; version?: string };
-}
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const presentWords = /^(present|now|today|current)$/i;
-
-/** '2023-02-15' or '2023-02' → 'Feb 2023' (or 'February 2023'); '2023' → '2023'. */
-export function readableDate(iso: string, monthName: 'short' | 'long' = 'short'): string {
-  const [year, month] = iso.split('-');
-  const name = month ? months[Number(month) - 1] : undefined;
-  if (!name) return year ?? iso;
-  return `${monthName === 'short' ? name.slice(0, 3) : name} ${year}`;
-}
-
-/** A range such as 'Feb 2023 – Present' from JSON Resume dates; '' when it has neither. */
-export function readableRange(
-  start: string | undefined,
-  end: string | undefined,
-  format: (iso: string) => string = readableDate,
-): string {
-  if (!start) return end ? format(end) : '';
-  return `${format(start)} – ${end ? format(end) : 'Present'}`;
-}
-
-/** 'Feb 2023', 'February 2023' or '2023' → '2023-02' / '2023'; anything else → undefined. */
-export function isoDate(text: string): string | undefined {
-  const match = /^(?:([A-Za-z]+)\.?\s+)?(\d{4})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [, monthText, year] = match;
-  if (!monthText) return year;
-  const month = months.findIndex((name) =>
-    name.toLowerCase().startsWith(monthText.toLowerCase().slice(0, 3)),
-  );
-  return month < 0 ? undefined : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
-/** 'Feb 2023 – Present' → { startDate: '2023-02' }; a date it cannot read is left out. */
-export function isoRange(range: string | undefined): { startDate?: string; endDate?: string } {
-  if (!range) return {};
-  const [start = '', end] = range.split(/\s+[–—-]\s+/);
-  const startDate = isoDate(start);
-  const endDate = end && !presentWords.test(end.trim()) ? isoDate(end) : undefined;
-  return { ...(startDate && { startDate }), ...(endDate && { endDate }) };
+  /** `language` is this product's: JSON Resume has no field for the language it is written in. */
+  meta?: { canonical?: string; version?: string; language?: string };
 }
 
 /** 'INF264: Introduction to Machine Learning' → a code and a name; no colon → a name alone. */
@@ -117,7 +65,11 @@ const withoutEmpty = <T extends object>(record: T): T =>
   ) as T;
 
 /** The content as a JSON Resume, for any tool that reads one; absolute URLs need SITE_URL. */
-export function toJsonResume(content: SiteContent, pageUrl: string | null): JsonResume {
+export function toJsonResume(
+  content: SiteContent,
+  words: Catalog,
+  pageUrl: string | null,
+): JsonResume {
   const { profile, about } = content;
   const networks = [
     { network: 'GitHub', link: profile.codeHosting },
@@ -143,16 +95,19 @@ export function toJsonResume(content: SiteContent, pageUrl: string | null): Json
         name: entry.company,
         position: entry.title,
         location: entry.location,
-        ...isoRange(entry.date),
+        startDate: entry.start,
+        endDate: entry.end,
         highlights: entry.bullets,
         keywords: entry.tags,
       }),
     ),
     awards: content.awards.map((award) =>
       withoutEmpty({
-        title: award.place ? `${award.place}: ${award.title}` : award.title,
+        title: award.place
+          ? fillIn(String(words.awardPlace), { place: award.place, title: award.title })
+          : award.title,
         awarder: award.organiser,
-        date: award.date ? isoDate(award.date) : undefined,
+        date: award.date,
         summary: award.summary,
       }),
     ),
@@ -160,7 +115,8 @@ export function toJsonResume(content: SiteContent, pageUrl: string | null): Json
       withoutEmpty({
         institution: entry.institute,
         studyType: entry.degree,
-        ...isoRange(entry.duration),
+        startDate: entry.start,
+        endDate: entry.end,
         courses: entry.units.map((unit) => (unit.code ? `${unit.code}: ${unit.name}` : unit.name)),
       }),
     ),
@@ -171,13 +127,14 @@ export function toJsonResume(content: SiteContent, pageUrl: string | null): Json
         highlights: project.description.slice(1),
         keywords: project.tags,
         url: project.links[0]?.href,
-        entity: project.category === 'forclients' ? 'Client' : undefined,
+        entity: project.category === 'forclients' ? String(words.clientEntity) : undefined,
       }),
     ),
     skills: about.skillGroups.map((group) => ({ name: group.name, keywords: group.skills })),
     meta: withoutEmpty({
       version: 'v1.0.0',
       canonical: absolute('resume.json', pageUrl),
+      language: content.language.tag,
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { palette, tagColors } from '../../styles/palette';
 import { escapeHtml } from './siteFiles';
-import { initials } from './monogram';
+import { initials } from './initials';
 
 /** The same palette colours for the same name, every time. */
 function coloursFor(name: string) {

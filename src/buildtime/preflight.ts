@@ -1,4 +1,3 @@
-import type { SiteContent } from '../content/types';
 import {
   checkBuildSettings,
   readEnvironment,
@@ -7,13 +6,19 @@ import {
   type BuildMode,
   type BuildSettings,
 } from './buildSettings';
-import { readOwnerContent } from './contentCheck';
+import { readOwnerContent, type CheckedContent } from './contentCheck';
+import { drawnTexts } from './drawnTexts';
+import { chooseFonts, type InstalledFont } from './typeset/fonts';
 
 /**
  * What runs before webpack compiles anything: every variable, then the content, is checked. A
  * problem stops the build with one message naming the variable or the entry and field.
  */
-export function preflight(mode: BuildMode): { settings: BuildSettings; content: SiteContent } {
+export function preflight(mode: BuildMode): {
+  settings: BuildSettings;
+  checked: CheckedContent;
+  fonts: InstalledFont[];
+} {
   const check = checkBuildSettings(readEnvironment(), mode);
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
@@ -21,6 +26,10 @@ export function preflight(mode: BuildMode): { settings: BuildSettings; content: 
   const owner = readOwnerContent();
   if ('problems' in owner)
     stopBuild('The content in src/content/portfolio.json is broken', owner.problems);
+  const drawing = chooseFonts(owner.content.language.tag, drawnTexts(owner));
+  if ('problems' in drawing) {
+    stopBuild('The content has letters that no installed font draws', drawing.problems);
+  }
   reportBuildSettings(check.settings, check.warnings);
-  return { settings: check.settings, content: owner.content };
+  return { settings: check.settings, checked: owner, fonts: drawing.fonts };
 }

@@ -17,11 +17,19 @@ const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.tit
 export const profileHrefs = ({ profile }: SiteContent) =>
   profileLinks(profile, allProfileSlots).map((link) => link.href);
 
-/** schema.org Person for search engines, safe to inline in a <script> element. */
-export function personJsonLd(content: SiteContent, pageUrl: string | null): string {
+/** Open Graph's form of a language: language and region, such as uk_UA (the likeliest region). */
+export function openGraphLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/**
+ * schema.org ProfilePage about the owner (a Person) for search engines, in the content's
+ * language, safe to inline in a <script> element.
+ */
+export function profilePageJsonLd(content: SiteContent, pageUrl: string | null): string {
   const { profile, education } = content;
   const person = {
-    '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
     jobTitle: profile.title,
@@ -34,8 +42,14 @@ export function personJsonLd(content: SiteContent, pageUrl: string | null): stri
       name,
     })),
   };
-  // "<" escaped, so no text in the content can close the script element early.
-  return JSON.stringify(person).replace(/</g, '\\u003c');
+  const page = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    inLanguage: content.language.tag,
+    ...(pageUrl && { url: pageUrl }),
+    mainEntity: person,
+  };
+  return JSON.stringify(page).replace(/</g, '\\u003c');
 }
 
 /**
@@ -63,6 +77,7 @@ export function headTags(content: SiteContent, pageUrl: string | null, faviconSv
     meta('name', 'description', profile.tagline),
     pageUrl && `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     meta('property', 'og:type', 'profile'),
+    meta('property', 'og:locale', openGraphLocale(content.language.tag)),
     meta('property', 'og:title', pageTitle(content)),
     meta('property', 'og:description', profile.tagline),
     meta('property', 'og:url', pageUrl),
@@ -83,7 +98,7 @@ export function headTags(content: SiteContent, pageUrl: string | null, faviconSv
     `<link rel="alternate" type="application/json" href="${generatedFiles.resumeJson}" title="JSON Resume" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palette.light.bg}" />`,
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palette.dark.bg}" />`,
-    `<script type="application/ld+json">${personJsonLd(content, pageUrl)}</script>`,
+    `<script type="application/ld+json">${profilePageJsonLd(content, pageUrl)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,5 +1,6 @@
 import webpack from 'webpack';
 import type { SiteContent } from '../content/types';
+import type { Catalog } from '../i18n/words';
 import { generatedFiles } from '../lib/generatedFiles';
 import { missingEmailjsVariables } from '../lib/emailjs/settings';
 import type { BuildSettings } from './buildSettings';
@@ -7,7 +8,10 @@ import { pageDocument } from './document';
 import { drawImages } from './images';
 import { toJsonResume } from './jsonResume';
 import { buildResumePdf } from './resumePdf';
+import { resumeData } from './resumePdf';
+import { contentGlobals } from './siteContentDefinition';
 import { robotsTxt, sitemapXml } from './siteFiles';
+import type { InstalledFont } from './typeset/fonts';
 
 type FileContents = string | Buffer | Uint8Array;
 
@@ -25,18 +29,21 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   constructor(
     private readonly options: {
       content: SiteContent;
+      words: Catalog;
+      /** The fonts that draw every letter of the content (chosen by the preflight). */
+      fonts: InstalledFont[];
       settings: BuildSettings;
       production: boolean;
     },
   ) {}
 
   private async makeContentFiles() {
-    const { content, settings } = this.options;
+    const { content, words, fonts, settings } = this.options;
     const { pageUrl } = settings.site;
-    const images = await drawImages(content);
+    const images = drawImages(content, fonts);
     const files: Record<string, FileContents> = {
-      [generatedFiles.resumePdf]: await buildResumePdf(content),
-      [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, pageUrl), null, 2)}\n`,
+      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), fonts),
+      [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, words, pageUrl), null, 2)}\n`,
       ...images.files,
       'robots.txt': robotsTxt(pageUrl),
       ...(pageUrl && { 'sitemap.xml': sitemapXml(pageUrl) }),
@@ -49,8 +56,10 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     cssOf: (file: string) => string,
     faviconSvg: string,
   ): Promise<Record<string, string>> {
-    const { content, settings, production } = this.options;
-    // Loaded here, not at the top: the page's modules read the content, checked before this runs.
+    const { content, words, settings, production } = this.options;
+    // The page's modules read the content as SITE_CONTENT, as they do in the bundle; loaded here,
+    // not at the top, so that they find it.
+    Object.assign(globalThis, contentGlobals({ content, words }));
     const { prerenderPage } = await import('./prerender');
     const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
     const document = pageDocument({

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { words } from '../content';
 
 interface SectionErrorBoundaryProps {
   /** The section's heading, to name it in the console. */
@@ -26,6 +27,6 @@ export class SectionErrorBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <p>This part of the page could not be shown. Reloading the page may help.</p>;
+    return <p>{words.sectionFailed}</p>;
   }
 }

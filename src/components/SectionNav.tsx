@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentSection } from '../lib/useCurrentSection';
+import { words } from '../content';
 import type { PageSection } from './Section';
 
 /**
@@ -22,7 +23,7 @@ export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
   }, [currentId]);
 
   return (
-    <nav className="section-nav" aria-label="Sections">
+    <nav className="section-nav" aria-label={words.sectionsNav}>
       <ul className="section-nav__list" ref={listRef}>
         {sections.map(({ id, title }) => (
           <li key={id}>

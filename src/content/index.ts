@@ -1,11 +1,15 @@
 /**
- * The owner's content, checked by the build (schema.ts) before anything is bundled: edit
- * portfolio.json, or write it from a JSON Resume with `npm run content:import`.
+ * The owner's content as the page uses it. The build checks src/content/portfolio.json
+ * (schema.ts), fills in its defaults, dates and interface words (resolve.ts) and hands the
+ * result to the bundle and the prerender as SITE_CONTENT: the browser does none of that work.
  */
-import portfolio from './portfolio.json';
-import { resolveContent } from './resolve';
-import type { OwnerContent } from './schema';
+import type { SiteContent } from './types';
 
-export const content = resolveContent(portfolio as OwnerContent);
-export const { profile, about, experience, awards, education, projects } = content;
+declare global {
+  /** Replaced at build time by webpack's DefinePlugin; set by the prerender and by jest. */
+  const SITE_CONTENT: SiteContent;
+}
+
+export const content: SiteContent = SITE_CONTENT;
+export const { language, words, profile, about, experience, awards, education, projects } = content;
 export * from './types';

@@ -15,6 +15,20 @@ const publicPath = text.refine((value) => !/^([a-z]+:|\/)/i.test(value), {
 const webAddress = text.refine((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), {
   error: 'must be a full http(s) address, such as https://example.com',
 });
+/** A date as JSON Resume writes it: a year, a month or a day. */
+const isoDate = text.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
+  error: 'must be a date such as 2023, 2023-04 or 2023-04-29',
+});
+const languageTag = text.refine(
+  (value) => {
+    try {
+      return Intl.getCanonicalLocales(value).length === 1;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans' },
+);
 const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });
@@ -40,6 +54,17 @@ const uniqueIds = (entries: { id: string }[], context: z.core.$RefinementCtx) =>
 };
 
 export const ownerContentSchema = entry({
+  /** The language the content is written in (BCP 47): the page's words, dates and direction. */
+  language: languageTag,
+  /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
+  words: z
+    .record(
+      z.string(),
+      z.union([text, z.record(z.string(), text)], {
+        error: 'must be text, or texts by plural category for a count',
+      }),
+    )
+    .optional(),
   profile: entry({
     name: text,
     /** Shown under the name, e.g. 'AI & Full-Stack Developer'. */
@@ -72,8 +97,9 @@ export const ownerContentSchema = entry({
       title: text,
       company: text,
       location: text.optional(),
-      /** Free text, such as 'Feb 2023 – Present'. */
-      date: text.optional(),
+      /** When it began; without an end it is ongoing. */
+      start: isoDate.optional(),
+      end: isoDate.optional(),
       bullets: list(text),
       tags: list(text),
       /** Green when left out. */
@@ -88,7 +114,7 @@ export const ownerContentSchema = entry({
       organiser: text,
       /** Such as '1st place'. */
       place: text.optional(),
-      date: text.optional(),
+      date: isoDate.optional(),
       summary: text.optional(),
       tags: list(text),
     }),
@@ -99,7 +125,8 @@ export const ownerContentSchema = entry({
       image: publicPath,
       degree: text,
       institute: text,
-      duration: text.optional(),
+      start: isoDate.optional(),
+      end: isoDate.optional(),
       units: list(entry({ code: text.optional(), name: text })),
     }),
   ).superRefine(uniqueIds),

@@ -1,5 +1,6 @@
 /** Content types: the owner's content (see schema.ts) with its defaults filled in. No JSX. */
 import type { TagColor } from '../../styles/palette';
+import type { PageWords } from '../i18n/words';
 import type { OwnerContent } from './schema';
 
 export type { TagColor };
@@ -9,21 +10,39 @@ export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectLinkIcons = ['code', 'demo', 'video'] as const;
 
+/** The content's language: its BCP 47 tag and the direction its script is written in. */
+export interface ContentLanguage {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** Dates as the content's language writes them, such as 'Mar 2022 – Present' or 'бер. 2022 р.'. */
+interface ShownDates {
+  shownDates?: string;
+}
+
 export type Profile = OwnerContent['profile'];
 export type ProfileLink = NonNullable<Profile['codeHosting']>;
 export type SkillGroup = OwnerContent['about']['skillGroups'][number] & { color: TagColor };
 export type About = Omit<OwnerContent['about'], 'skillGroups'> & { skillGroups: SkillGroup[] };
-export type ExperienceEntry = OwnerContent['experience'][number] & { tagColor: TagColor };
-export type AwardEntry = OwnerContent['awards'][number];
-export type EducationEntry = OwnerContent['education'][number] & {
-  /** Id of the collapsible units list; also the key of its open state. */
-  unitsListId: string;
-};
+export type ExperienceEntry = OwnerContent['experience'][number] &
+  ShownDates & {
+    tagColor: TagColor;
+  };
+export type AwardEntry = OwnerContent['awards'][number] & ShownDates;
+export type EducationEntry = OwnerContent['education'][number] &
+  ShownDates & {
+    /** Id of the collapsible units list; also the key of its open state. */
+    unitsListId: string;
+  };
 export type CourseUnit = EducationEntry['units'][number];
 export type Project = OwnerContent['projects'][number];
 export type ProjectLink = Project['links'][number];
 
+/** What the page is made from: the content with its defaults, dates and interface words. */
 export interface SiteContent {
+  language: ContentLanguage;
+  words: PageWords;
   profile: Profile;
   about: About;
   experience: ExperienceEntry[];

@@ -1,24 +1,48 @@
 /**
- * `npm run content:import -- path/to/resume.json`: makes the owner's content from a JSON Resume
- * (jsonresume.org, schema 1.0), with the images it needs, in place of the current content.
+ * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
+ * a JSON Resume (jsonresume.org, schema 1.0), written in that language, with the images it needs,
+ * in place of the current content. Adds the font package its letters need, if one is missing.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { stopBuild } from '../buildtime/buildSettings';
-import { contentFile } from '../buildtime/contentCheck';
+import { checkContent, contentFile } from '../buildtime/contentCheck';
+import { drawnTexts } from '../buildtime/drawnTexts';
 import {
   checkJsonResume,
   fromJsonResume,
   writeImportedContent,
 } from '../buildtime/importJsonResume';
 import type { JsonResume } from '../buildtime/jsonResume';
+import { loadLanguage } from '../buildtime/languages';
 import { projectPaths } from '../buildtime/projectPaths';
-import { findContentProblems } from '../content/schema';
+import { chooseFonts } from '../buildtime/typeset/fonts';
 
-async function importResume(file: string | undefined): Promise<void> {
-  if (!file)
-    stopBuild('Nothing imported', ['name the JSON Resume: npm run content:import -- resume.json']);
+const usage = 'npm run content:import -- resume.json --language uk';
+
+/** The language the resume is written in: the flag, else its meta.language, else English. */
+function languageOf(resume: JsonResume, flag: string | undefined): string {
+  if (flag) return flag;
+  const tag = resume.meta?.language ?? 'en';
+  console.log(
+    `Language: ${tag} (${resume.meta?.language ? "the resume's meta.language" : 'assumed'}). ` +
+      `If the resume is written in another language, say which: ${usage}\n`,
+  );
+  return tag;
+}
+
+async function importResume(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { language: { type: 'string', short: 'l' } },
+    allowPositionals: true,
+  });
+  const [given] = positionals;
+  if (!given) stopBuild('Nothing imported', [`name the JSON Resume: ${usage}`]);
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   let resume: unknown;
   try {
     resume = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -28,13 +52,46 @@ async function importResume(file: string | undefined): Promise<void> {
   const schemaProblems = checkJsonResume(resume);
   if (schemaProblems.length > 0) stopBuild(`${file} is not a valid JSON Resume`, schemaProblems);
 
-  const imported = fromJsonResume(resume as JsonResume, (publicPath) =>
-    fs.existsSync(path.join(projectPaths.public, publicPath)),
+  const tag = languageOf(resume as JsonResume, values.language);
+  let language: ReturnType<typeof loadLanguage>;
+  try {
+    language = loadLanguage(tag);
+  } catch {
+    language = {
+      problems: [
+        `"${tag}" is not a BCP 47 language tag; say one such as uk, pt-BR or zh-Hans: ${usage}`,
+      ],
+    };
+  }
+  if ('problems' in language) stopBuild('Nothing imported', language.problems);
+
+  const imported = fromJsonResume(
+    resume as JsonResume,
+    (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),
+    { tag, catalog: language.catalog },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
-  const contentProblems = findContentProblems(imported.content);
-  if (contentProblems.length > 0)
-    stopBuild(`${file} gives content the page cannot show`, contentProblems);
+  const checked = checkContent(imported.content);
+  if ('problems' in checked)
+    stopBuild(`${file} gives content the page cannot show`, checked.problems);
+
+  const drawing = chooseFonts(tag, drawnTexts(checked));
+  if ('problems' in drawing) {
+    if (
+      drawing.missingPackages.length === 0 ||
+      drawing.problems.length > drawing.missingPackages.length * 50
+    ) {
+      stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
+    }
+    const packages = drawing.missingPackages.map(({ name, version }) => `${name}@${version}`);
+    console.log(
+      `Adding the fonts its letters need for the resume PDF and the link card: ${packages.join(', ')}\n`,
+    );
+    execFileSync('npm', ['install', '--save-dev', '--no-audit', '--no-fund', ...packages], {
+      cwd: projectPaths.root,
+      stdio: 'inherit',
+    });
+  }
 
   const prettierOptions = await prettier.resolveConfig(contentFile);
   const { written, removed } = await writeImportedContent(
@@ -46,7 +103,7 @@ async function importResume(file: string | undefined): Promise<void> {
   const shown = (file: string) =>
     path.relative(process.cwd(), path.resolve(projectPaths.public, file));
   console.log(
-    `Imported ${content.profile.name}: ${content.experience.length} experience, ` +
+    `Imported ${content.profile.name} (${tag}): ${content.experience.length} experience, ` +
       `${content.awards.length} awards, ${content.education.length} education, ` +
       `${content.projects.length} projects, ${content.about.skillGroups.length} skill groups.`,
   );
@@ -63,9 +120,7 @@ async function importResume(file: string | undefined): Promise<void> {
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
 }
 
-importResume(
-  process.argv[2] && path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]),
-).catch((error: unknown) => {
+importResume(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

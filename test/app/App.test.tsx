@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { profileLinks } from '../../src/components/profileLinks';
-import { about, experience, profile, projects } from '../../src/content';
+import { about, experience, profile, projects, words } from '../../src/content';
 import { generatedFiles } from '../../src/lib/generatedFiles';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { fillIn } from '../../src/i18n/words';
 
 describe('the page', () => {
   it('has one h1 with the name and the sections in the order of the spec', async () => {
@@ -18,16 +19,16 @@ describe('the page', () => {
       'education-heading',
       'projects-heading',
     ]);
-    expect(screen.getByRole('region', { name: 'About Me' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: words.aboutTitle })).toBeInTheDocument();
   });
 
   it('lists every skill group and every experience entry', async () => {
     await renderWithProviders(<App />);
-    const aboutSection = screen.getByRole('region', { name: 'About Me' });
+    const aboutSection = screen.getByRole('region', { name: words.aboutTitle });
     for (const group of about.skillGroups) {
       expect(within(aboutSection).getByRole('list', { name: group.name })).toBeInTheDocument();
     }
-    const experienceSection = screen.getByRole('region', { name: 'Experience' });
+    const experienceSection = screen.getByRole('region', { name: words.experienceTitle });
     expect(within(experienceSection).getAllByRole('heading', { level: 3 })).toHaveLength(
       experience.length,
     );
@@ -47,21 +48,22 @@ describe('the page', () => {
         link.href,
       );
     }
-    expect(
-      within(panel).getByRole('heading', { name: 'Want to Work Together?' }),
-    ).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: words.workTogether })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: words.getInTouch })).toBeInTheDocument();
   });
 
   it('has a footer with the brand, profile links, a mailto link and the current year', async () => {
     await renderWithProviders(<App />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(profile.name)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: `Email ${profile.email}` })).toHaveAttribute(
-      'href',
-      `mailto:${profile.email}`,
+    expect(footer.querySelector('.footer__brand')).toHaveTextContent(profile.name);
+    expect(
+      within(footer).getByRole('link', {
+        name: fillIn(words.emailOwner, { email: profile.email }),
+      }),
+    ).toHaveAttribute('href', `mailto:${profile.email}`);
+    expect(footer).toHaveTextContent(
+      fillIn(words.copyright, { year: new Date().getFullYear(), name: profile.name }),
     );
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
   });
 
   it('opens every new-tab link without giving the new page access to this one', async () => {
@@ -76,7 +78,10 @@ describe('the page', () => {
   it('offers a skip link to the main content first', async () => {
     const { user } = await renderWithProviders(<App />);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('link', { name: words.skipToContent })).toHaveFocus();
+    expect(screen.getByRole('link', { name: words.skipToContent })).toHaveAttribute(
+      'href',
+      '#main',
+    );
   });
 });

@@ -9,15 +9,19 @@ import {
   type ImportedContent,
 } from '../../src/buildtime/importJsonResume';
 import { toJsonResume, type JsonResume } from '../../src/buildtime/jsonResume';
-import { resolveContent } from '../../src/content/resolve';
+import { loadLanguage } from '../../src/buildtime/languages';
 import { findContentProblems, type OwnerContent } from '../../src/content/schema';
+import { checkedFixture } from '../support/checkedContent';
 import otherOwner from '../fixtures/other-owner.resume.json';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 
 const noPhotoFiles = () => false;
+const english = loadLanguage('en');
+if ('problems' in english) throw new Error(english.problems.join('\n'));
+const inEnglish = { tag: 'en', catalog: english.catalog };
 
 function importFixture(resume: JsonResume = otherOwner): ImportedContent {
-  const imported = fromJsonResume(resume, noPhotoFiles);
+  const imported = fromJsonResume(resume, noPhotoFiles, inEnglish);
   if ('problems' in imported) throw new Error(imported.problems.join('\n'));
   return imported;
 }
@@ -35,11 +39,9 @@ describe('reading a JSON Resume', () => {
   it('maps every entry into content the schema accepts', () => {
     const { content } = importFixture();
     expect(findContentProblems(content)).toEqual([]);
-    expect(content.experience.map((job) => [job.title, job.company, job.date])).toEqual([
-      ['Staff Data Engineer', 'Northwind Freight', 'Feb 2023 – Present'],
-      ['Data Engineer', 'Civic Health Lab', 'Sep 2019 – Jan 2023'],
-      ['Junior BI Developer', 'Brightline Retail', 'Jun 2016 – Aug 2019'],
-    ]);
+    expect(content.experience.map((job) => [job.title, job.company, job.start, job.end])).toEqual(
+      otherOwner.work.map((job) => [job.position, job.name, job.startDate, job.endDate]),
+    );
     expect(content.experience[1]!.bullets).toEqual([otherOwner.work[1]!.summary]);
     expect(content.experience[0]!.tags).toEqual(otherOwner.work[0]!.keywords);
     expect(content.awards).toEqual([]);
@@ -54,7 +56,8 @@ describe('reading a JSON Resume', () => {
       id: 'bsc-mathematics-and-statistics', // at most 40 characters, cut between words
       degree: 'BSc, Mathematics and Statistics',
       institute: 'University of Leeds',
-      duration: '2013 – 2016',
+      start: otherOwner.education[0]!.startDate.slice(0, 4),
+      end: otherOwner.education[0]!.endDate.slice(0, 4),
       units: [
         { code: 'MATH2715', name: 'Statistical Methods' },
         { code: 'MATH3714', name: 'Linear Regression and Robustness' },
@@ -117,26 +120,33 @@ describe('reading a JSON Resume', () => {
   });
 
   it('refuses a resume without the name or the email the page needs', () => {
-    expect(fromJsonResume({ basics: { name: 'Ada' } }, noPhotoFiles)).toEqual({
+    expect(fromJsonResume({ basics: { name: 'Ada' } }, noPhotoFiles, inEnglish)).toEqual({
       problems: [expect.stringMatching(/^basics\.email: is missing/)],
     });
   });
 });
 
 describe('writing the content as a JSON Resume', () => {
-  const sample = resolveContent(samplePortfolio as OwnerContent);
+  const { content: sample, words } = checkedFixture();
 
   it('gives a resume the official schema accepts, for the sample and for an import', () => {
-    const imported = resolveContent(importFixture().content);
-    expect(checkJsonResume(toJsonResume(sample, 'https://owner.example/'))).toEqual([]);
-    expect(checkJsonResume(toJsonResume(imported, null))).toEqual([]);
+    const imported = checkedFixture(importFixture().content);
+    expect(checkJsonResume(toJsonResume(sample, words, 'https://owner.example/'))).toEqual([]);
+    expect(checkJsonResume(toJsonResume(imported.content, imported.words, null))).toEqual([]);
   });
 
-  it('keeps every entry through an import of its own output', () => {
-    const again = fromJsonResume(toJsonResume(sample, null), noPhotoFiles);
+  it('keeps every entry and the language through an import of its own output', () => {
+    const exported = toJsonResume(sample, words, null);
+    expect(exported.meta?.language).toBe(sample.language.tag);
+    const again = fromJsonResume(exported, noPhotoFiles, inEnglish);
     if ('problems' in again) throw new Error(again.problems.join('\n'));
-    const titles = (content: OwnerContent) => ({
-      experience: content.experience.map((entry) => [entry.title, entry.company, entry.date]),
+    const titles = (content: Omit<OwnerContent, 'language'>) => ({
+      experience: content.experience.map((entry) => [
+        entry.title,
+        entry.company,
+        entry.start,
+        entry.end,
+      ]),
       awards: content.awards.map((entry) => entry.organiser),
       education: content.education.map((entry) => [entry.degree, entry.institute, entry.units]),
       projects: content.projects.map((entry) => [entry.title, entry.category, entry.description]),

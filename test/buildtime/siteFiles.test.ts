@@ -1,7 +1,7 @@
 import {
   escapeHtml,
   headTags,
-  personJsonLd,
+  profilePageJsonLd,
   robotsTxt,
   sitemapXml,
 } from '../../src/buildtime/siteFiles';
@@ -18,8 +18,10 @@ describe('files made from the content', () => {
     };
     const tags = headTags(copy, pageUrl, favicon);
     expect(tags).toContain('content="Fast &amp; &quot;safe&quot; &lt;/script&gt;&lt;b&gt;"');
-    expect(personJsonLd(copy, pageUrl)).not.toContain('</script>');
-    expect(JSON.parse(personJsonLd(copy, pageUrl)).description).toBe(copy.profile.tagline);
+    expect(profilePageJsonLd(copy, pageUrl)).not.toContain('</script>');
+    expect(JSON.parse(profilePageJsonLd(copy, pageUrl)).mainEntity.description).toBe(
+      copy.profile.tagline,
+    );
   });
 
   it('leaves out canonical, og:url and og:image without SITE_URL', () => {
@@ -49,10 +51,21 @@ describe('files made from the content', () => {
     );
   });
 
+  it('says the language of the page in og:locale and in the JSON-LD', () => {
+    const { language } = content;
+    const { language: subtag, region } = new Intl.Locale(language.tag).maximize();
+    expect(headTags(content, null, favicon)).toContain(
+      `<meta property="og:locale" content="${subtag}_${region}" />`,
+    );
+    expect(JSON.parse(profilePageJsonLd(content, pageUrl)).inLanguage).toBe(language.tag);
+  });
+
   it('lists every school once in alumniOf', () => {
-    const { alumniOf } = JSON.parse(personJsonLd(content, pageUrl)) as {
-      alumniOf: { name: string }[];
-    };
+    const { alumniOf } = (
+      JSON.parse(profilePageJsonLd(content, pageUrl)) as {
+        mainEntity: { alumniOf: { name: string }[] };
+      }
+    ).mainEntity;
     expect(alumniOf.map(({ name }) => name).sort()).toEqual(
       [...new Set(content.education.map((entry) => entry.institute))].sort(),
     );

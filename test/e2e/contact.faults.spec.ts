@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { contactWords } from './support/content';
 import { emailjsSendPath } from '../../src/lib/emailjs/settings';
 import {
   openAndFill,
@@ -65,7 +66,7 @@ for (const fault of faults) {
     const send = dialog.getByRole('button', { name: /^Send/ });
     await send.click();
     if (fault.hangs) {
-      await expect(send).toHaveText('Sending...');
+      await expect(send).toHaveText(contactWords.sending);
       await page.clock.runFor(15_000);
     }
 
@@ -169,7 +170,7 @@ test('a required field of only spaces is refused with a message; values are sent
   await message.fill('   \n  ');
   await dialog.getByRole('button', { name: 'Send' }).click();
   expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(
-    'Please enter your message, not only spaces.',
+    contactWords.onlySpaces,
   );
   expect(await receivedSends(request, visitor.email)).toEqual([]);
 

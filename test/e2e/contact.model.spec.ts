@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contactWords } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { contactMachine } from '../../src/features/contact/contactMachine';
 import {
@@ -55,7 +56,7 @@ async function expectPageIn(page: Page, step: Step, email: string): Promise<void
   const send = dialog.getByRole('button', { name: /^Send/ });
   if (state === 'sending') {
     await expect(send).toBeDisabled();
-    return expect(send).toHaveText('Sending...');
+    return expect(send).toHaveText(contactWords.sending);
   }
   await expect(send).toBeEnabled();
   const { fields } = step.state.context;

@@ -55,13 +55,15 @@ test('canonical URL, link previews and theme colours come from the content and S
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
 });
 
-test('JSON-LD describes the owner as a Person with their profiles and schools', async ({
+test('JSON-LD describes a profile page in its language, of a Person with their profiles and schools', async ({
   page,
 }) => {
   await page.goto('/');
-  const person = JSON.parse(
+  const profilePage = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
   );
+  expect(profilePage).toMatchObject({ '@type': 'ProfilePage', inLanguage: content.language.tag });
+  const person = profilePage.mainEntity;
   const profileLinks = await page
     .getByRole('banner')
     .getByRole('list', { name: 'Profiles' })

@@ -1,14 +1,14 @@
 import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
-import { about } from '../../content';
+import { about, words } from '../../content';
 
-export const aboutSection: PageSection = { id: 'about', title: 'About Me', shown: true };
+export const aboutSection: PageSection = { id: 'about', title: words.aboutTitle, shown: true };
 
 export function AboutSection() {
   return (
     <Section section={aboutSection}>
       <p className="about__summary">{about.summary}</p>
-      <h3 className="about__skills-title">Skills</h3>
+      <h3 className="about__skills-title">{words.skillsTitle}</h3>
       <dl className="skills">
         {about.skillGroups.map((group) => (
           <div key={group.name} className="skills__group">

@@ -1,11 +1,12 @@
 import { EntryCard } from '../../components/EntryCard';
 import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
-import { awards } from '../../content';
+import { awards, words } from '../../content';
+import { fillIn } from '../../i18n/words';
 
 export const awardsSection: PageSection = {
   id: 'awards',
-  title: 'Awards',
+  title: words.awardsTitle,
   shown: awards.length > 0,
 };
 
@@ -18,12 +19,16 @@ export function AwardsSection() {
             key={award.id}
             image={award.image}
             imageAlt=""
-            title={award.place ? `${award.place}: ${award.title}` : award.title}
+            title={
+              award.place
+                ? fillIn(words.awardPlace, { place: award.place, title: award.title })
+                : award.title
+            }
             meta={award.organiser}
-            date={award.date}
+            date={award.shownDates}
           >
             {award.summary && <p className="entry__summary">{award.summary}</p>}
-            <TagList tags={award.tags} color="amber" label="Topics" />
+            <TagList tags={award.tags} color="amber" label={words.awardTopics} />
           </EntryCard>
         ))}
       </ul>

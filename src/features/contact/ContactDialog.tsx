@@ -1,5 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { language, words } from '../../content';
+import { contactWords } from './contactWords';
+import { fillIn } from '../../i18n/words';
 import type { ContactActorRef } from './contactMachine';
 import {
   isOnlySpaces,
@@ -15,16 +18,38 @@ const inputFields: {
   required: boolean;
   autoComplete: string;
 }[] = [
-  { field: 'name', label: 'Name', type: 'text', required: true, autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
+  {
+    field: 'name',
+    label: contactWords.nameLabel,
+    type: 'text',
+    required: true,
+    autoComplete: 'name',
+  },
+  {
+    field: 'email',
+    label: contactWords.emailLabel,
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+  },
   {
     field: 'company',
-    label: 'Company (optional)',
+    label: contactWords.companyLabel,
     type: 'text',
     required: false,
     autoComplete: 'organization',
   },
 ];
+
+const pluralRules = new Intl.PluralRules(language.tag);
+const numberFormat = new Intl.NumberFormat(language.tag);
+
+/** '4,990 characters left', in the content's language and its plural forms. */
+function charactersLeft(count: number): string {
+  const text =
+    contactWords.charactersLeft[pluralRules.select(count)] ?? contactWords.charactersLeft.other;
+  return fillIn(text, { count: numberFormat.format(count) });
+}
 
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last: a native
@@ -70,9 +95,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
     for (const field of requiredContactFields) {
       const control = formRef.current?.elements.namedItem(field);
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-        control.setCustomValidity(
-          isOnlySpaces(fields[field]) ? `Please enter your ${field}, not only spaces.` : '',
-        );
+        control.setCustomValidity(isOnlySpaces(fields[field]) ? contactWords.onlySpaces : '');
       }
     }
   }, [fields]);
@@ -99,12 +122,12 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
       }}
     >
       <h2 id="contact-title" className="contact__title">
-        Get in Touch
+        {words.getInTouch}
       </h2>
       {/* Banner and form share one place: the dialog keeps its size when the banner shows. */}
       <div className="contact__body">
         <div role="status" className="contact__status">
-          {mode === 'success' && <p className="contact__success">Email Sent Successfully!</p>}
+          {mode === 'success' && <p className="contact__success">{contactWords.emailSent}</p>}
         </div>
         <form ref={formRef} className="contact__form" onSubmit={onSubmit}>
           {inputFields.map(({ field, label, type, required, autoComplete }) => (
@@ -128,7 +151,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
           bots fill every field; the machine then sends nothing (see contactMachine.ts).
         */}
           <div className="contact__trap" aria-hidden="true">
-            <label htmlFor="contact-website">Website (leave this empty)</label>
+            <label htmlFor="contact-website">{contactWords.honeypotLabel}</label>
             <input
               id="contact-website"
               name="website"
@@ -146,7 +169,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
             />
           </div>
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{contactWords.messageLabel}</label>
             <textarea
               id="contact-message"
               name="message"
@@ -159,7 +182,7 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
               onChange={change('message')}
             />
             <p id="contact-message-count" className="field__hint">
-              {(messageMaxLength - fields.message.length).toLocaleString('en')} characters left
+              {charactersLeft(messageMaxLength - fields.message.length)}
             </p>
           </div>
           <div className="contact__actions">
@@ -168,10 +191,10 @@ export function ContactDialog({ actor: contactActor }: { actor: ContactActorRef 
               className="button button--secondary"
               onClick={() => contactActor.send({ type: 'cancel' })}
             >
-              Cancel
+              {contactWords.cancel}
             </button>
             <button type="submit" className="button button--primary" disabled={mode !== 'open'}>
-              {isSending ? 'Sending...' : 'Send'}
+              {isSending ? contactWords.sending : contactWords.send}
             </button>
           </div>
         </form>

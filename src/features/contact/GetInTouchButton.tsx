@@ -1,3 +1,4 @@
+import { words } from '../../content';
 import { useOpenContactDialog } from './ContactProvider';
 
 export function GetInTouchButton() {
@@ -9,7 +10,7 @@ export function GetInTouchButton() {
       aria-haspopup="dialog"
       onClick={openDialog}
     >
-      Get in Touch
+      {words.getInTouch}
     </button>
   );
 }

@@ -1,11 +1,11 @@
 import { EntryCard } from '../../components/EntryCard';
 import { Section, type PageSection } from '../../components/Section';
-import { education } from '../../content';
+import { education, words } from '../../content';
 import { UnitsDisclosure } from './UnitsDisclosure';
 
 export const educationSection: PageSection = {
   id: 'education',
-  title: 'Education',
+  title: words.educationTitle,
   shown: education.length > 0,
 };
 
@@ -20,7 +20,7 @@ export function EducationSection() {
             imageAlt=""
             title={entry.degree}
             meta={entry.institute}
-            date={entry.duration}
+            date={entry.shownDates}
           >
             {entry.units.length > 0 && <UnitsDisclosure entry={entry} />}
           </EntryCard>

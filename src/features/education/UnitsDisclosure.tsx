@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
-import type { EducationEntry } from '../../content';
+import { words, type EducationEntry } from '../../content';
 import { selectIsUnitsOpen, unitsToggled } from './educationSlice';
 
 /** The 'View Units' button and the course list it shows and hides (disclosure pattern). */
@@ -17,7 +17,7 @@ export function UnitsDisclosure({ entry }: { entry: EducationEntry }) {
         aria-controls={entry.unitsListId}
         onClick={() => dispatch(unitsToggled(entry.unitsListId))}
       >
-        View Units
+        {words.viewUnits}
         <Icon name="chevron" className="units__arrow" />
       </button>
       <ul id={entry.unitsListId} className="units__list" hidden={!isOpen}>

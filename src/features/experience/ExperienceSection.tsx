@@ -1,11 +1,11 @@
 import { EntryCard } from '../../components/EntryCard';
 import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
-import { experience } from '../../content';
+import { experience, words } from '../../content';
 
 export const experienceSection: PageSection = {
   id: 'experience',
-  title: 'Experience',
+  title: words.experienceTitle,
   shown: experience.length > 0,
 };
 
@@ -20,14 +20,14 @@ export function ExperienceSection() {
             imageAlt={entry.alt}
             title={entry.title}
             meta={[entry.company, entry.location].filter(Boolean).join(' · ')}
-            date={entry.date}
+            date={entry.shownDates}
           >
             <ul className="bullets">
               {entry.bullets.map((bullet) => (
                 <li key={bullet}>{bullet}</li>
               ))}
             </ul>
-            <TagList tags={entry.tags} color={entry.tagColor} label="Skills used" />
+            <TagList tags={entry.tags} color={entry.tagColor} label={words.skillsUsed} />
           </EntryCard>
         ))}
       </ol>

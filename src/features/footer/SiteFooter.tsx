@@ -1,6 +1,8 @@
 import { IconLinkList } from '../../components/IconLinkList';
 import { profileLinks } from '../../components/profileLinks';
-import { profile } from '../../content';
+import { Message } from '../../components/Message';
+import { profile, words } from '../../content';
+import { fillIn } from '../../i18n/words';
 
 export function SiteFooter() {
   return (
@@ -8,15 +10,24 @@ export function SiteFooter() {
       <p className="footer__brand">{profile.name}</p>
       <p className="footer__tagline">{profile.tagline}</p>
       <IconLinkList
-        label="Contact and profiles"
+        label={words.footerLinks}
         links={[
           ...profileLinks(profile, ['codeHosting', 'professionalNetwork']),
-          { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: 'mail' },
+          {
+            label: fillIn(words.emailOwner, { email: profile.email }),
+            href: `mailto:${profile.email}`,
+            icon: 'mail',
+          },
         ]}
       />
       <p className="footer__copyright">
-        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {profile.name}. All
-        rights reserved.
+        <Message
+          text={words.copyright}
+          values={{
+            year: <span suppressHydrationWarning>{new Date().getFullYear()}</span>,
+            name: profile.name,
+          }}
+        />
       </p>
     </footer>
   );

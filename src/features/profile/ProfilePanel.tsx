@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconLinkList } from '../../components/IconLinkList';
 import { Icon } from '../../components/icons';
 import { allProfileSlots, profileLinks } from '../../components/profileLinks';
-import { profile } from '../../content';
+import { profile, words } from '../../content';
 import { generatedFiles } from '../../lib/generatedFiles';
 
 interface ProfilePanelProps {
@@ -33,12 +33,12 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
       <div className="profile__links">
         <a className="button button--secondary" href={generatedFiles.resumePdf} download>
           <Icon name="download" />
-          Resume
+          {words.resume}
         </a>
-        <IconLinkList label="Profiles" links={profileLinks(profile, allProfileSlots)} />
+        <IconLinkList label={words.profilesLabel} links={profileLinks(profile, allProfileSlots)} />
       </div>
       <div className="profile__contact">
-        <h2 className="profile__contact-title">Want to Work Together?</h2>
+        <h2 className="profile__contact-title">{words.workTogether}</h2>
         {contactAction}
       </div>
     </header>

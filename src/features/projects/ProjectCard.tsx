@@ -1,7 +1,8 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { TagList } from '../../components/TagList';
-import type { Project } from '../../content';
+import { words, type Project } from '../../content';
+import { fillIn } from '../../i18n/words';
 import { filterLabels } from './projectsSlice';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -23,9 +24,12 @@ export function ProjectCard({ project }: { project: Project }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <TagList tags={project.tags} color="violet" label="Built with" />
+        <TagList tags={project.tags} color="violet" label={words.builtWith} />
         {project.links.length > 0 && (
-          <ul className="project__links" aria-label={`${project.title} links`}>
+          <ul
+            className="project__links"
+            aria-label={fillIn(words.projectLinks, { project: project.title })}
+          >
             {project.links.map((link) => (
               <li key={link.href}>
                 <ExternalLink className="button button--text" href={link.href}>

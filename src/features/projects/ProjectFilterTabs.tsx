@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { words } from '../../content';
 import {
   filterChanged,
   filterLabels,
@@ -36,7 +37,12 @@ export function ProjectFilterTabs() {
   };
 
   return (
-    <div className="filter-tabs" role="tablist" aria-label="Filter projects" onKeyDown={onKeyDown}>
+    <div
+      className="filter-tabs"
+      role="tablist"
+      aria-label={words.filterProjects}
+      onKeyDown={onKeyDown}
+    >
       {shownProjectFilters.map((filter) => {
         const isSelected = filter === selected;
         return (

@@ -1,5 +1,5 @@
 import { Section, type PageSection } from '../../components/Section';
-import { projects } from '../../content';
+import { projects, words } from '../../content';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
@@ -7,7 +7,7 @@ import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
 
 export const projectsSection: PageSection = {
   id: 'projects',
-  title: 'Projects',
+  title: words.projectsTitle,
   shown: projects.length > 0,
 };
 

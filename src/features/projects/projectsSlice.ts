@@ -1,14 +1,14 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { projectCategories, projects } from '../../content';
+import { projectCategories, projects, words } from '../../content';
 
 export const projectFilters = ['all', ...projectCategories] as const;
 export type ProjectFilter = (typeof projectFilters)[number];
 
 /** What the tabs and the cards call each filter and category: a card says the tab it is under. */
 export const filterLabels: Record<ProjectFilter, string> = {
-  all: 'All',
-  personal: 'Personal',
-  forclients: 'For Clients',
+  all: words.filterAll,
+  personal: words.filterPersonal,
+  forclients: words.filterForClients,
 };
 
 /** 'All', and each category that has a project: a tab for an empty category would show nothing. */

@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
+import { words } from '../../content';
 import { selectTheme, themeToggled } from './themeSlice';
 
 /**
@@ -24,7 +25,7 @@ export function ThemeSwitch() {
           <Icon name="moon" className="theme-switch__dark" />
         </span>
       </span>
-      <span>Dark theme</span>
+      <span>{words.darkTheme}</span>
     </button>
   );
 }

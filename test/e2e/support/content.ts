@@ -1,3 +1,4 @@
+import './ownerContentGlobals';
 import { allProfileSlots, profileLinks } from '../../../src/components/profileLinks';
 import { content } from '../../../src/content';
 import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
@@ -7,6 +8,7 @@ import { filterLabels, shownProjectFilters } from '../../../src/features/project
  * suite runs against the page built from it.
  */
 export { content };
+export { contactWords } from '../../../src/features/contact/contactWords';
 
 const entriesBySection = {
   Experience: content.experience,

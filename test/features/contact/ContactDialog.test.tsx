@@ -4,6 +4,7 @@ import { App } from '../../../src/app/App';
 import type { ContactFields } from '../../../src/features/contact/contactFields';
 import { contactMachine } from '../../../src/features/contact/contactMachine';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { contactWords } from '../../../src/features/contact/contactWords';
 
 const visitor = {
   name: 'Ada Visitor',
@@ -32,10 +33,10 @@ async function renderPage(send: (fields: ContactFields) => Promise<void>) {
 async function openAndFill(user: Awaited<ReturnType<typeof renderPage>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
   const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
-  await user.type(within(dialog).getByLabelText('Name'), visitor.name);
-  await user.type(within(dialog).getByLabelText('Email'), visitor.email);
-  await user.type(within(dialog).getByLabelText('Company (optional)'), visitor.company);
-  await user.type(within(dialog).getByLabelText('Message'), visitor.message);
+  await user.type(within(dialog).getByLabelText(contactWords.nameLabel), visitor.name);
+  await user.type(within(dialog).getByLabelText(contactWords.emailLabel), visitor.email);
+  await user.type(within(dialog).getByLabelText(contactWords.companyLabel), visitor.company);
+  await user.type(within(dialog).getByLabelText(contactWords.messageLabel), visitor.message);
   return dialog;
 }
 
@@ -48,35 +49,37 @@ describe('contact dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
-    for (const label of ['Name', 'Email', 'Message']) {
+    expect(within(dialog).getByLabelText(contactWords.emailLabel)).toHaveAttribute('type', 'email');
+    for (const label of [
+      contactWords.nameLabel,
+      contactWords.emailLabel,
+      contactWords.messageLabel,
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
-    expect(within(dialog).getByLabelText('Company (optional)')).not.toBeRequired();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByLabelText(contactWords.companyLabel)).not.toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: contactWords.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('disables Send and shows "Sending..." while the message is on its way', async () => {
+  it('disables Send and says it is sending while the message is on its way', async () => {
     const { user } = await renderPage(() => new Promise<void>(() => {}));
     const dialog = await openAndFill(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: contactWords.send }));
+    expect(within(dialog).getByRole('button', { name: contactWords.sending })).toBeDisabled();
   });
 
   it('refuses a required field that holds only spaces, with a message saying so', async () => {
     const { user, sent } = await renderPage(() => Promise.resolve());
     const dialog = await openAndFill(user);
-    const name = within(dialog).getByLabelText('Name');
+    const name = within(dialog).getByLabelText(contactWords.nameLabel);
     await user.clear(name);
     await user.type(name, '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('button', { name: contactWords.send }));
 
     expect(sent).toHaveLength(0);
     expect(name).toBeInvalid();
-    expect((name as HTMLInputElement).validationMessage).toBe(
-      'Please enter your name, not only spaces.',
-    );
+    expect((name as HTMLInputElement).validationMessage).toBe(contactWords.onlySpaces);
     await user.type(name, 'Ada');
     expect(name).toBeValid();
   });
@@ -84,7 +87,7 @@ describe('contact dialog', () => {
   it('caps the message at 5000 characters and counts down as the visitor types', async () => {
     const { user } = await renderPage(() => Promise.resolve());
     const dialog = await openAndFill(user);
-    const message = within(dialog).getByLabelText('Message');
+    const message = within(dialog).getByLabelText(contactWords.messageLabel);
     expect(message).toHaveAccessibleDescription('4,994 characters left');
 
     await user.clear(message);
@@ -99,10 +102,10 @@ describe('contact dialog', () => {
     const { user, sent } = await renderPage(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
-    await user.type(within(dialog).getByLabelText('Name'), markup);
-    await user.type(within(dialog).getByLabelText('Email'), visitor.email);
-    await user.type(within(dialog).getByLabelText('Message'), markup);
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await user.type(within(dialog).getByLabelText(contactWords.nameLabel), markup);
+    await user.type(within(dialog).getByLabelText(contactWords.emailLabel), visitor.email);
+    await user.type(within(dialog).getByLabelText(contactWords.messageLabel), markup);
+    await user.click(within(dialog).getByRole('button', { name: contactWords.send }));
 
     expect(sent).toEqual([{ name: markup, email: visitor.email, company: '', message: markup }]);
     expect(document.querySelector('img[src="x"], script:not([src])')).toBeNull();
@@ -120,6 +123,6 @@ describe('contact draft', () => {
     window.sessionStorage.setItem('contact-draft', '{"name": "Ad');
     const { user } = await renderPage(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-    expect(await screen.findByLabelText('Name')).toHaveValue('');
+    expect(await screen.findByLabelText(contactWords.nameLabel)).toHaveValue('');
   });
 });

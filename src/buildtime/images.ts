@@ -1,0 +1,79 @@
+import { Resvg } from '@resvg/resvg-js';
+import { palette } from '../../styles/palette';
+import type { SiteContent } from '../content/types';
+import { generatedFiles } from '../lib/generatedFiles';
+import { initials } from './initials';
+import type { DrawnText, InstalledFont } from './typeset/fonts';
+import { typeset, typstLanguage } from './typeset/typst';
+
+const png = (svg: Buffer, width: number) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
+
+/**
+ * Typst's SVG, reduced to what an image needs: its style sheet, scripts and selectable-text layer
+ * serve a document in a browser page, not an icon.
+ */
+const imageSvg = (svg: Buffer) =>
+  svg
+    .toString('utf8')
+    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '')
+    .replace(/\s(class|data-[\w-]+)="[^"]*"/g, '');
+
+/** Every text the images draw, with where it comes from, for the check that a font draws it. */
+export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [
+  { where: 'profile.name', text: `${profile.name} ${initials(profile.name)}` },
+  { where: 'profile.title', text: profile.title },
+  { where: 'profile.tagline', text: profile.tagline },
+];
+
+/**
+ * The images the build draws from the content: the bitmap icons and the social card as files,
+ * and the SVG favicon as text for the page to carry inline (a favicon file is a request the
+ * browser makes while the page loads, racing its first paint).
+ */
+export function drawImages(
+  content: SiteContent,
+  fonts: InstalledFont[],
+): { files: Record<string, Buffer>; faviconSvg: string } {
+  const { profile, language } = content;
+  const { socialCard: card } = generatedFiles;
+  const languageSettings = typstLanguage(language.tag);
+  const icon = (radius: number) =>
+    typeset(
+      'monogram.typ',
+      {
+        ...languageSettings,
+        initials: initials(profile.name),
+        radius,
+        background: palette.light.accent,
+        color: palette.light['on-accent'],
+      },
+      fonts,
+      'svg',
+    );
+  const { bg, text, muted, accent } = palette.dark;
+  const cardSvg = typeset(
+    'card.typ',
+    {
+      ...languageSettings,
+      name: profile.name,
+      jobTitle: profile.title,
+      tagline: profile.tagline,
+      colors: { bg, text, muted, accent },
+    },
+    fonts,
+    'svg',
+  );
+  const squareIcon = icon(0);
+  return {
+    files: {
+      [card.path]: png(cardSvg, card.width),
+      ...Object.fromEntries(
+        generatedFiles.icons.map(({ path, size }) => [path, png(squareIcon, size)]),
+      ),
+    },
+    faviconSvg: imageSvg(icon(14)),
+  };
+}

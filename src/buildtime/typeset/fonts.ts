@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fontCharacters } from './cmap';
+
+/**
+ * The fonts the build draws with (resume.pdf, the link card, the icons), one npm package each,
+ * in the order Typst falls back through them. Only Noto Sans comes with the project; the others
+ * come in when the content needs their script (`npm run content:import` adds them), so an
+ * owner who writes in Latin letters installs none of them.
+ */
+interface FontPackage {
+  /** The family name inside the font files, as Typst asks for it. */
+  family: string;
+  /** The npm package, and the version range the import adds. */
+  name: string;
+  version: string;
+  /** The regular and the bold file, inside the package. */
+  files: [string, string];
+  /** The scripts it is the font for (Unicode script names). */
+  scripts: string[];
+  /** For Han characters: the languages whose forms it draws (Chinese, Japanese and Korean differ). */
+  hanFor?: (tag: Intl.Locale) => boolean;
+}
+
+const expoFiles = (family: string): [string, string] => {
+  const stem = family.replace(/ /g, '');
+  return [`400Regular/${stem}_400Regular.ttf`, `700Bold/${stem}_700Bold.ttf`];
+};
+
+const font = (
+  family: string,
+  version: string,
+  scripts: string[],
+  hanFor?: FontPackage['hanFor'],
+): FontPackage => ({
+  family,
+  name: `@expo-google-fonts/${family.toLowerCase().replace(/ /g, '-')}`,
+  version,
+  files: expoFiles(family),
+  scripts,
+  hanFor,
+});
+
+const isTraditionalChinese = (locale: Intl.Locale) =>
+  locale.language === 'zh' && locale.maximize().script === 'Hant';
+
+export const fontPackages: FontPackage[] = [
+  font('Noto Sans', '~0.4.2', ['Latin', 'Cyrillic', 'Greek']),
+  // Not Noto Sans Arabic: its dots are glyphs of their own, which PDF readers give back as
+  // doubled letters (pdftotext read 0 of 8 Arabic names right; with IBM Plex Sans Arabic, 7).
+  font('IBM Plex Sans Arabic', '~0.4.2', ['Arabic']),
+  font('Noto Sans Hebrew', '~0.4.1', ['Hebrew']),
+  font('Noto Sans Devanagari', '~0.4.1', ['Devanagari']),
+  font('Noto Sans Bengali', '~0.4.4', ['Bengali']),
+  font('Noto Sans Tamil', '~0.4.3', ['Tamil']),
+  font('Noto Sans Thai', '~0.4.2', ['Thai']),
+  font('Noto Sans Georgian', '~0.4.3', ['Georgian']),
+  font('Noto Sans Armenian', '~0.4.2', ['Armenian']),
+  font(
+    'Noto Sans JP',
+    '~0.4.3',
+    ['Han', 'Hiragana', 'Katakana'],
+    (locale) => locale.language === 'ja',
+  ),
+  font('Noto Sans KR', '~0.4.3', ['Han', 'Hangul'], (locale) => locale.language === 'ko'),
+  font('Noto Sans TC', '~0.4.3', ['Han', 'Bopomofo'], isTraditionalChinese),
+  // Simplified Chinese forms, for Han in any other language.
+  font(
+    'Noto Sans SC',
+    '~0.4.3',
+    ['Han'],
+    (locale) => !['ja', 'ko'].includes(locale.language) && !isTraditionalChinese(locale),
+  ),
+];
+
+/** A font package that is installed, with its files and the characters it draws. */
+export interface InstalledFont {
+  font: FontPackage;
+  files: string[];
+  characters: Set<number>;
+}
+
+function installed(fontPackage: FontPackage): InstalledFont | null {
+  let root: string;
+  try {
+    root = path.dirname(require.resolve(`${fontPackage.name}/package.json`));
+  } catch {
+    return null;
+  }
+  const files = fontPackage.files.map((file) => path.join(root, file));
+  return { font: fontPackage, files, characters: fontCharacters(fs.readFileSync(files[0]!)) };
+}
+
+/**
+ * The fonts for a language, in the order Typst tries them: Noto Sans first (Latin, digits and
+ * punctuation), then for Han the font of the language's own forms, then the rest.
+ */
+export function fontsFor(tag: string, available = fontPackages): FontPackage[] {
+  const locale = new Intl.Locale(tag);
+  const ownHan = available.find((candidate) => candidate.hanFor?.(locale));
+  const rest = available.filter((candidate) => candidate !== ownHan);
+  return [rest[0]!, ...(ownHan ? [ownHan] : []), ...rest.slice(1)];
+}
+
+/** A text the build will draw, and where it comes from, to name it in a message. */
+export interface DrawnText {
+  where: string;
+  text: string;
+}
+
+/** Characters that need no glyph: spaces, line breaks and invisible format marks. */
+const needsNoGlyph = /[\p{White_Space}\p{Cc}\p{Cf}]/u;
+
+function scriptOf(character: string): string | undefined {
+  return fontPackages
+    .flatMap(({ scripts }) => scripts)
+    .find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(character));
+}
+
+/**
+ * The installed fonts that draw these texts in this language, or one line per character no
+ * installed font has, naming where it is and the package to install (or that no known font
+ * draws it). The build stops on those rather than draw boxes.
+ */
+export function chooseFonts(
+  tag: string,
+  texts: DrawnText[],
+  load: (fontPackage: FontPackage) => InstalledFont | null = installed,
+): { fonts: InstalledFont[] } | { problems: string[]; missingPackages: FontPackage[] } {
+  const plan = fontsFor(tag);
+  const loaded = plan.map(load).filter((entry) => entry !== null);
+  const problems: string[] = [];
+  const missingPackages = new Set<FontPackage>();
+  const reported = new Set<string>();
+  for (const { where, text } of texts) {
+    for (const character of new Set(text)) {
+      if (needsNoGlyph.test(character) || reported.has(character)) continue;
+      const code = character.codePointAt(0)!;
+      const script = scriptOf(character);
+      // The language's own font for its script: Han in a Japanese resume is drawn by Noto Sans JP
+      // even where Noto Sans SC, also installed, has the character.
+      const ownFont = script && plan.find((candidate) => candidate.scripts.includes(script));
+      const ownFontMissing = ownFont && !loaded.some(({ font }) => font === ownFont);
+      if (!ownFontMissing && loaded.some(({ characters }) => characters.has(code))) continue;
+      reported.add(character);
+      const shown = `"${character}" (U+${code.toString(16).toUpperCase().padStart(4, '0')}) in ${where}`;
+      if (ownFont && ownFontMissing) {
+        missingPackages.add(ownFont);
+        problems.push(
+          `${shown} is ${script} and no installed font draws it: npm install --save-dev ${ownFont.name}@${ownFont.version}`,
+        );
+      } else {
+        problems.push(
+          `${shown}: no font the build knows draws it; write it another way or remove it.`,
+        );
+      }
+    }
+  }
+  return problems.length > 0
+    ? { problems, missingPackages: [...missingPackages] }
+    : {
+        fonts: loaded.filter(({ characters }) =>
+          texts.some(({ text }) => [...text].some((c) => characters.has(c.codePointAt(0)!))),
+        ),
+      };
+}

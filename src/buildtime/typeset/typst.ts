@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import type { InstalledFont } from './fonts';
+
+/** The Typst templates beside this file: resume.typ, card.typ, monogram.typ. */
+const templateDir = __dirname;
+
+/** Typst's language settings for a BCP 47 tag: an ISO 639 code and, if known, a region. */
+export function typstLanguage(tag: string): { lang: string; region: string | null } {
+  const locale = new Intl.Locale(tag);
+  return { lang: locale.language, region: locale.maximize().region ?? null };
+}
+
+/**
+ * Typesets a template with its data (given as JSON, so no text from the content is ever read as
+ * Typst markup) in the given fonts, as a PDF or an SVG whose letters are outlines. Any warning,
+ * such as a font family Typst cannot find, is an error: the result would not be what was meant.
+ */
+export function typeset(
+  template: 'resume.typ' | 'card.typ' | 'monogram.typ',
+  data: object,
+  fonts: InstalledFont[],
+  format: 'pdf' | 'svg',
+): Buffer {
+  const compiler = NodeCompiler.create({
+    workspace: templateDir,
+    fontArgs: [
+      { fontBlobs: fonts.flatMap(({ files }) => files.map((file) => fs.readFileSync(file))) },
+    ],
+  });
+  const args = {
+    mainFilePath: path.join(templateDir, template),
+    inputs: { data: JSON.stringify({ ...data, fonts: fonts.map(({ font }) => font.family) }) },
+  };
+  const result = compiler.compile(args);
+  const error = result.takeError() ?? result.takeWarnings();
+  if (error || !result.result) {
+    throw new Error(
+      `Typst could not typeset ${template}: ${JSON.stringify(error?.shortDiagnostics ?? error)}`,
+    );
+  }
+  return format === 'pdf' ? compiler.pdf(result.result) : Buffer.from(compiler.svg(result.result));
+}

@@ -1,0 +1,77 @@
+import type english from './catalogs/en.json';
+
+/**
+ * Interface words: one catalog per language in src/i18n/catalogs/ (English is the reference:
+ * every catalog has its keys). A count's words are one text per plural category of the language
+ * (Intl.PluralRules), such as `{ "one": "…", "other": "…" }`. `{name}` marks where a value goes.
+ */
+export type WordKey = keyof typeof english;
+export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Catalog = Record<WordKey, string | PluralWords>;
+
+/** The words the page shows or announces, in its first-load JavaScript. */
+export const pageWordKeys = [
+  'skipToContent',
+  'sectionsNav',
+  'aboutTitle',
+  'skillsTitle',
+  'experienceTitle',
+  'awardsTitle',
+  'educationTitle',
+  'projectsTitle',
+  'sectionFailed',
+  'resume',
+  'profilesLabel',
+  'workTogether',
+  'getInTouch',
+  'darkTheme',
+  'skillsUsed',
+  'awardTopics',
+  'builtWith',
+  'projectLinks',
+  'viewUnits',
+  'filterProjects',
+  'filterAll',
+  'filterPersonal',
+  'filterForClients',
+  'footerLinks',
+  'emailOwner',
+  'copyright',
+  'awardPlace',
+] as const satisfies readonly WordKey[];
+
+/** The contact dialog's words, in its own chunk, which loads after the page. */
+export const contactWordKeys = [
+  'emailSent',
+  'nameLabel',
+  'emailLabel',
+  'companyLabel',
+  'messageLabel',
+  'honeypotLabel',
+  'charactersLeft',
+  'onlySpaces',
+  'cancel',
+  'send',
+  'sending',
+] as const satisfies readonly WordKey[];
+
+/** The words counts are given in. */
+type PluralKey = 'charactersLeft';
+type Words<Key extends WordKey> = Record<Exclude<Key, PluralKey>, string> &
+  Record<Extract<Key, PluralKey>, PluralWords>;
+export type PageWords = Words<(typeof pageWordKeys)[number]>;
+export type ContactWords = Words<(typeof contactWordKeys)[number]>;
+
+/** These words of a catalog. */
+export const pickWords = <Key extends WordKey>(catalog: Catalog, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, catalog[key]])) as Words<Key>;
+
+/** The text with each `{name}` replaced by its value. */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** The text split at its `{name}` marks: text, name, text, name, … (names at odd places). */
+export const splitAtValues = (text: string): string[] => text.split(/\{(\w+)\}/);
