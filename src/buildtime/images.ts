@@ -11,15 +11,14 @@ const png = (svg: Buffer, width: number) =>
     .render()
     .asPng();
 
-/**
- * Typst's SVG, reduced to what an image needs: its style sheet, scripts and selectable-text layer
- * serve a document in a browser page, not an icon.
- */
+/** Typst's SVG without what an inline icon does not need: class names, indentation, and
+ * decimals finer than a tenth of a point. */
 const imageSvg = (svg: Buffer) =>
   svg
     .toString('utf8')
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, '')
-    .replace(/\s(class|data-[\w-]+)="[^"]*"/g, '');
+    .replace(/\s(class|xmlns:h5)="[^"]*"/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/(\.\d)\d+/g, '$1');
 
 /** Every text the images draw, with where it comes from, for the check that a font draws it. */
 export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [

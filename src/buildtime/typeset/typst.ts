@@ -40,5 +40,8 @@ export function typeset(
       `Typst could not typeset ${template}: ${JSON.stringify(error?.shortDiagnostics ?? error)}`,
     );
   }
-  return format === 'pdf' ? compiler.pdf(result.result) : Buffer.from(compiler.svg(result.result));
+  // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
+  return format === 'pdf'
+    ? compiler.pdf(result.result)
+    : Buffer.from(compiler.plainSvg(result.result));
 }
