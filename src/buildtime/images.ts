@@ -3,8 +3,8 @@ import { palette } from '../../styles/palette';
 import type { SiteContent } from '../content/types';
 import { generatedFiles } from '../lib/generatedFiles';
 import { initials } from './initials';
-import type { DrawnText, InstalledFont } from './typeset/fonts';
-import { typeset, typstLanguage } from './typeset/typst';
+import type { DrawnText } from './typeset/fonts';
+import { typstLanguage, type Typeset } from './typeset/typst';
 
 const png = (svg: Buffer, width: number) =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
@@ -34,7 +34,7 @@ export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [
  */
 export function drawImages(
   content: SiteContent,
-  fonts: InstalledFont[],
+  typeset: Typeset,
 ): { files: Record<string, Buffer>; faviconSvg: string } {
   const { profile, language } = content;
   const { socialCard: card } = generatedFiles;
@@ -49,7 +49,6 @@ export function drawImages(
         background: palette.light.accent,
         color: palette.light['on-accent'],
       },
-      fonts,
       'svg',
     );
   const { bg, text, muted, accent } = palette.dark;
@@ -62,7 +61,6 @@ export function drawImages(
       tagline: profile.tagline,
       colors: { bg, text, muted, accent },
     },
-    fonts,
     'svg',
   );
   const squareIcon = icon(0);

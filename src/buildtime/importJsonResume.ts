@@ -87,7 +87,7 @@ export function fromJsonResume(
   const word = (
     key: Exclude<WordKey, 'charactersLeft'>,
     values: Record<string, string | number> = {},
-  ) => fillIn(String(catalog[key]), values);
+  ) => fillIn(catalog[key], values);
   const basics = resume.basics ?? {};
   const missing = (['name', 'email'] as const).filter((field) => !basics[field]?.trim());
   if (missing.length > 0) {

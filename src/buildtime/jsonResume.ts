@@ -1,6 +1,5 @@
 import type { SiteContent } from '../content/types';
-import type { Catalog } from '../i18n/words';
-import { fillIn } from '../i18n/words';
+import { awardHeading, type Catalog } from '../i18n/words';
 
 /** The parts of a JSON Resume (jsonresume.org, schema 1.0) this product reads and writes. */
 export interface JsonResume {
@@ -103,9 +102,7 @@ export function toJsonResume(
     ),
     awards: content.awards.map((award) =>
       withoutEmpty({
-        title: award.place
-          ? fillIn(String(words.awardPlace), { place: award.place, title: award.title })
-          : award.title,
+        title: awardHeading(award, words),
         awarder: award.organiser,
         date: award.date,
         summary: award.summary,
@@ -127,7 +124,7 @@ export function toJsonResume(
         highlights: project.description.slice(1),
         keywords: project.tags,
         url: project.links[0]?.href,
-        entity: project.category === 'forclients' ? String(words.clientEntity) : undefined,
+        entity: project.category === 'forclients' ? words.clientEntity : undefined,
       }),
     ),
     skills: about.skillGroups.map((group) => ({ name: group.name, keywords: group.skills })),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isLanguageTag } from '../content/schema';
 import type { ContentLanguage } from '../content/types';
 import type { Catalog, WordKey } from '../i18n/words';
 import { projectPaths } from './projectPaths';
@@ -107,6 +108,11 @@ export function loadLanguage(
   tag: string,
   dir = catalogDir,
 ): { language: ContentLanguage; catalog: Catalog } | { problems: string[] } {
+  if (!isLanguageTag(tag)) {
+    return {
+      problems: [`"${tag}" is not a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans.`],
+    };
+  }
   const available = catalogTags(dir);
   const catalogTag = catalogTagFor(tag, available);
   if (!catalogTag) {

@@ -1,8 +1,8 @@
 import { palette } from '../../styles/palette';
 import type { SiteContent } from '../content/types';
-import { fillIn, type Catalog } from '../i18n/words';
-import type { DrawnText, InstalledFont } from './typeset/fonts';
-import { typeset, typstLanguage } from './typeset/typst';
+import { awardHeading, fillIn, type Catalog } from '../i18n/words';
+import type { DrawnText } from './typeset/fonts';
+import { typstLanguage, type Typeset } from './typeset/typst';
 
 interface ResumeSection {
   title: string;
@@ -22,14 +22,14 @@ export function resumeData(content: SiteContent, words: Catalog) {
   const section = (title: string, body: Omit<ResumeSection, 'title'>, shown = true) =>
     shown ? [{ title, ...body }] : [];
   const sections: ResumeSection[] = [
-    ...section(String(words.aboutTitle), { text: about.summary }),
+    ...section(words.aboutTitle, { text: about.summary }),
     ...section(
-      String(words.skillsTitle),
+      words.skillsTitle,
       { groups: about.skillGroups.map((group) => ({ name: group.name, items: group.skills })) },
       about.skillGroups.length > 0,
     ),
     ...section(
-      String(words.experienceTitle),
+      words.experienceTitle,
       {
         entries: experience.map((entry) => ({
           title: entry.title,
@@ -40,12 +40,10 @@ export function resumeData(content: SiteContent, words: Catalog) {
       experience.length > 0,
     ),
     ...section(
-      String(words.awardsTitle),
+      words.awardsTitle,
       {
         entries: awards.map((award) => ({
-          title: award.place
-            ? fillIn(String(words.awardPlace), { place: award.place, title: award.title })
-            : award.title,
+          title: awardHeading(award, words),
           details: [award.organiser, award.shownDates],
           ...(award.summary && { summary: award.summary }),
           bullets: [],
@@ -54,7 +52,7 @@ export function resumeData(content: SiteContent, words: Catalog) {
       awards.length > 0,
     ),
     ...section(
-      String(words.educationTitle),
+      words.educationTitle,
       {
         entries: education.map((entry) => ({
           title: entry.degree,
@@ -65,7 +63,7 @@ export function resumeData(content: SiteContent, words: Catalog) {
       education.length > 0,
     ),
     ...section(
-      String(words.projectsTitle),
+      words.projectsTitle,
       {
         entries: projects.map((project) => ({
           title: project.title,
@@ -78,7 +76,7 @@ export function resumeData(content: SiteContent, words: Catalog) {
   ];
   return {
     ...typstLanguage(content.language.tag),
-    title: fillIn(String(words.resumeTitle), { name: profile.name }),
+    title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
     jobTitle: profile.title,
     tagline: profile.tagline,
@@ -108,9 +106,6 @@ export function resumeTexts(data: ReturnType<typeof resumeData>): DrawnText[] {
 }
 
 /** The resume as a PDF (A4, one page or more), typeset by Typst with a text layer in every script. */
-export function buildResumePdf(
-  data: ReturnType<typeof resumeData>,
-  fonts: InstalledFont[],
-): Buffer {
-  return typeset('resume.typ', data, fonts, 'pdf');
+export function buildResumePdf(data: ReturnType<typeof resumeData>, typeset: Typeset): Buffer {
+  return typeset('resume.typ', data, 'pdf');
 }

@@ -12,6 +12,7 @@ import { resumeData } from './resumePdf';
 import { contentGlobals } from './siteContentDefinition';
 import { robotsTxt, sitemapXml } from './siteFiles';
 import type { InstalledFont } from './typeset/fonts';
+import { createTypesetter } from './typeset/typst';
 
 type FileContents = string | Buffer | Uint8Array;
 
@@ -40,9 +41,10 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   private async makeContentFiles() {
     const { content, words, fonts, settings } = this.options;
     const { pageUrl } = settings.site;
-    const images = drawImages(content, fonts);
+    const typeset = createTypesetter(fonts);
+    const images = drawImages(content, typeset);
     const files: Record<string, FileContents> = {
-      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), fonts),
+      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), typeset),
       [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, words, pageUrl), null, 2)}\n`,
       ...images.files,
       'robots.txt': robotsTxt(pageUrl),

@@ -28,7 +28,7 @@ export function showDates(
     timeZone: 'UTC',
   });
   if (start && end) return format.formatRange(start.date, end.date);
-  if (start) return fillIn(String(words.ongoingRange), { start: format.format(start.date) });
+  if (start) return fillIn(words.ongoingRange, { start: format.format(start.date) });
   return format.format(shown[0]!.date);
 }
 

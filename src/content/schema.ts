@@ -19,16 +19,17 @@ const webAddress = text.refine((value) => /^https?:\/\/[^/]/.test(value) && URL.
 const isoDate = text.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
   error: 'must be a date such as 2023, 2023-04 or 2023-04-29',
 });
-const languageTag = text.refine(
-  (value) => {
-    try {
-      return Intl.getCanonicalLocales(value).length === 1;
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans' },
-);
+/** Whether the text is a well-formed BCP 47 language tag. */
+export function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+const languageTag = text.refine(isLanguageTag, {
+  error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans',
+});
 const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });

@@ -7,7 +7,6 @@ import type english from './catalogs/en.json';
  */
 export type WordKey = keyof typeof english;
 export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-export type Catalog = Record<WordKey, string | PluralWords>;
 
 /** The words the page shows or announces, in its first-load JavaScript. */
 export const pageWordKeys = [
@@ -59,6 +58,7 @@ export const contactWordKeys = [
 type PluralKey = 'charactersLeft';
 type Words<Key extends WordKey> = Record<Exclude<Key, PluralKey>, string> &
   Record<Extract<Key, PluralKey>, PluralWords>;
+export type Catalog = Words<WordKey>;
 export type PageWords = Words<(typeof pageWordKeys)[number]>;
 export type ContactWords = Words<(typeof contactWordKeys)[number]>;
 
@@ -66,12 +66,19 @@ export type ContactWords = Words<(typeof contactWordKeys)[number]>;
 export const pickWords = <Key extends WordKey>(catalog: Catalog, keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, catalog[key]])) as Words<Key>;
 
-/** The text with each `{name}` replaced by its value. */
-export function fillIn(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 /** The text split at its `{name}` marks: text, name, text, name, … (names at odd places). */
 export const splitAtValues = (text: string): string[] => text.split(/\{(\w+)\}/);
+
+/** The text with each `{name}` replaced by its value. */
+export function fillIn(text: string, values: Record<string, string | number>): string {
+  return splitAtValues(text)
+    .map((part, index) => (index % 2 === 0 ? part : String(values[part] ?? `{${part}}`)))
+    .join('');
+}
+
+/** An award's heading: its place and title as the language joins them ('1st place: Hackathon'). */
+export const awardHeading = (
+  award: { place?: string; title: string },
+  words: Pick<Catalog, 'awardPlace'>,
+) =>
+  award.place ? fillIn(words.awardPlace, { place: award.place, title: award.title }) : award.title;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildResumePdf, resumeData, resumeTexts } from '../../src/buildtime/resumePdf';
 import { chooseFonts } from '../../src/buildtime/typeset/fonts';
+import { createTypesetter } from '../../src/buildtime/typeset/typst';
 import { checkedFixture } from '../support/checkedContent';
 import { pdfText } from '../support/pdfText';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
@@ -11,7 +12,7 @@ function resumeOf(raw: unknown) {
   const data = resumeData(content, words);
   const drawing = chooseFonts(content.language.tag, resumeTexts(data));
   if ('problems' in drawing) throw new Error(drawing.problems.join('\n'));
-  const pdf = buildResumePdf(data, drawing.fonts);
+  const pdf = buildResumePdf(data, createTypesetter(drawing.fonts));
   return { content, words, pdf, text: pdfText(pdf) };
 }
 
@@ -47,6 +48,6 @@ describe('resume PDF', () => {
     );
     expect(
       Buffer.from(raw.match(/<dc:title>[\s\S]*?<\/dc:title>/)![0], 'latin1').toString('utf8'),
-    ).toContain(String(words.resumeTitle).replace('{name}', content.profile.name));
+    ).toContain(words.resumeTitle.replace('{name}', content.profile.name));
   });
 });

@@ -126,12 +126,20 @@ export function chooseFonts(
   tag: string,
   texts: DrawnText[],
   load: (fontPackage: FontPackage) => InstalledFont | null = installed,
-): { fonts: InstalledFont[] } | { problems: string[]; missingPackages: FontPackage[] } {
+):
+  | { fonts: InstalledFont[] }
+  | {
+      problems: string[];
+      missingPackages: FontPackage[];
+      /** True when every letter has a font, once the missing packages are installed. */
+      drawnOnceInstalled: boolean;
+    } {
   const plan = fontsFor(tag);
   const loaded = plan.map(load).filter((entry) => entry !== null);
   const problems: string[] = [];
   const missingPackages = new Set<FontPackage>();
   const reported = new Set<string>();
+  let unknownLetters = false;
   for (const { where, text } of texts) {
     for (const character of new Set(text)) {
       if (needsNoGlyph.test(character) || reported.has(character)) continue;
@@ -150,6 +158,7 @@ export function chooseFonts(
           `${shown} is ${script} and no installed font draws it: npm install --save-dev ${ownFont.name}@${ownFont.version}`,
         );
       } else {
+        unknownLetters = true;
         problems.push(
           `${shown}: no font the build knows draws it; write it another way or remove it.`,
         );
@@ -157,7 +166,7 @@ export function chooseFonts(
     }
   }
   return problems.length > 0
-    ? { problems, missingPackages: [...missingPackages] }
+    ? { problems, missingPackages: [...missingPackages], drawnOnceInstalled: !unknownLetters }
     : {
         fonts: loaded.filter(({ characters }) =>
           texts.some(({ text }) => [...text].some((c) => characters.has(c.codePointAt(0)!))),

@@ -12,36 +12,40 @@ export function typstLanguage(tag: string): { lang: string; region: string | nul
   return { lang: locale.language, region: locale.maximize().region ?? null };
 }
 
-/**
- * Typesets a template with its data (given as JSON, so no text from the content is ever read as
- * Typst markup) in the given fonts, as a PDF or an SVG whose letters are outlines. Any warning,
- * such as a font family Typst cannot find, is an error: the result would not be what was meant.
- */
-export function typeset(
+/** Typesets a template with its data, as a PDF or as an SVG whose letters are outlines. */
+export type Typeset = (
   template: 'resume.typ' | 'card.typ' | 'monogram.typ',
   data: object,
-  fonts: InstalledFont[],
   format: 'pdf' | 'svg',
-): Buffer {
+) => Buffer;
+
+/**
+ * A Typst compiler with these fonts, read once for every file the build draws. Data goes in as
+ * JSON, so no text from the content is ever read as Typst markup. Any warning, such as a font
+ * family Typst cannot find, is an error: the result would not be what was meant.
+ */
+export function createTypesetter(fonts: InstalledFont[]): Typeset {
   const compiler = NodeCompiler.create({
     workspace: templateDir,
     fontArgs: [
       { fontBlobs: fonts.flatMap(({ files }) => files.map((file) => fs.readFileSync(file))) },
     ],
   });
-  const args = {
-    mainFilePath: path.join(templateDir, template),
-    inputs: { data: JSON.stringify({ ...data, fonts: fonts.map(({ font }) => font.family) }) },
+  const families = fonts.map(({ font }) => font.family);
+  return (template, data, format) => {
+    const result = compiler.compile({
+      mainFilePath: path.join(templateDir, template),
+      inputs: { data: JSON.stringify({ ...data, fonts: families }) },
+    });
+    const error = result.takeError() ?? result.takeWarnings();
+    if (error || !result.result) {
+      throw new Error(
+        `Typst could not typeset ${template}: ${JSON.stringify(error?.shortDiagnostics ?? error)}`,
+      );
+    }
+    // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
+    return format === 'pdf'
+      ? compiler.pdf(result.result)
+      : Buffer.from(compiler.plainSvg(result.result));
   };
-  const result = compiler.compile(args);
-  const error = result.takeError() ?? result.takeWarnings();
-  if (error || !result.result) {
-    throw new Error(
-      `Typst could not typeset ${template}: ${JSON.stringify(error?.shortDiagnostics ?? error)}`,
-    );
-  }
-  // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
-  return format === 'pdf'
-    ? compiler.pdf(result.result)
-    : Buffer.from(compiler.plainSvg(result.result));
 }

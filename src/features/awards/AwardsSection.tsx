@@ -2,7 +2,7 @@ import { EntryCard } from '../../components/EntryCard';
 import { Section, type PageSection } from '../../components/Section';
 import { TagList } from '../../components/TagList';
 import { awards, words } from '../../content';
-import { fillIn } from '../../i18n/words';
+import { awardHeading } from '../../i18n/words';
 
 export const awardsSection: PageSection = {
   id: 'awards',
@@ -19,11 +19,7 @@ export function AwardsSection() {
             key={award.id}
             image={award.image}
             imageAlt=""
-            title={
-              award.place
-                ? fillIn(words.awardPlace, { place: award.place, title: award.title })
-                : award.title
-            }
+            title={awardHeading(award, words)}
             meta={award.organiser}
             date={award.shownDates}
           >
