@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguageTag } from '../content/schema';
 import type { ContentLanguage } from '../content/types';
-import type { Catalog, WordKey } from '../i18n/words';
+import { splitAtValues, type Catalog, type WordKey } from '../i18n/words';
 import { projectPaths } from './projectPaths';
 
 /** One JSON file per language, named by its BCP 47 tag: en.json, pt.json, zh-Hans.json. */
@@ -56,6 +56,20 @@ export function contentLanguage(tag: string): ContentLanguage {
 const isPlural = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const valueNames = (text: string) => splitAtValues(text).filter((_, index) => index % 2 === 1);
+
+/**
+ * The `{name}` marks a translation gets wrong: one the English text has not (never filled in),
+ * or, where `complete`, one it leaves out. A plural's 'one' or 'two' may spell its number out.
+ */
+function wrongValueNames(text: string, english: string, complete: boolean): string[] {
+  const expected = valueNames(english);
+  const found = valueNames(text);
+  const unknown = found.filter((name) => !expected.includes(name)).map((name) => `{${name}}`);
+  const left = complete ? expected.filter((name) => !found.includes(name)) : [];
+  return [...unknown, ...left.map((name) => `no {${name}}`)];
+}
+
 /**
  * What is wrong with a set of words in a language, one line each: a key the reference catalog
  * lacks, a text that is not text, or a count without a text for each of the language's plural
@@ -77,15 +91,23 @@ export function findWordProblems(
       if (!partial)
         problems.push(`${where} lacks "${key}": add it (in English: ${JSON.stringify(english)}).`);
     } else if (isPlural(english)) {
-      const missing = isPlural(value)
-        ? categories.filter((category) => typeof value[category] !== 'string')
-        : categories;
-      if (missing.length > 0)
+      const texts: Record<string, unknown> = isPlural(value) ? value : {};
+      const missing = categories.filter((category) => typeof texts[category] !== 'string');
+      if (missing.length > 0) {
         problems.push(
           `${where}: "${key}" is a count and needs a text for each of ${categories.join(', ')} (missing ${missing.join(', ')}).`,
         );
+      }
+      for (const category of categories.filter((category) => !missing.includes(category))) {
+        const wrong = wrongValueNames(String(texts[category]), english.other, category === 'other');
+        if (wrong.length > 0)
+          problems.push(marksProblem(where, `${key}.${category}`, wrong, english.other));
+      }
     } else if (typeof value !== 'string' || value.trim() === '') {
       problems.push(`${where}: "${key}" must be text.`);
+    } else {
+      const wrong = wrongValueNames(value, english, true);
+      if (wrong.length > 0) problems.push(marksProblem(where, key, wrong, english));
     }
   }
   for (const key of Object.keys(words).filter((key) => !(key in reference))) {
@@ -95,6 +117,9 @@ export function findWordProblems(
   }
   return problems;
 }
+
+const marksProblem = (where: string, key: string, wrong: string[], english: string) =>
+  `${where}: "${key}" has ${wrong.join(', ')}; its values are marked as in English: ${JSON.stringify(english)}.`;
 
 function readJson(file: string): unknown {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

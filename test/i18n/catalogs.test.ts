@@ -30,6 +30,17 @@ describe('the catalogs of interface words', () => {
     for (const category of ukrainian) expect(problem).toContain(category);
   });
 
+  it('names a value a translation leaves out or misspells, but lets a count spell out one', () => {
+    const words = {
+      copyright: reference.copyright.replace('{name}', '{nom}'),
+      charactersLeft: { one: 'a single one', other: 'left' },
+    };
+    expect(findWordProblems(words, 'en', reference, 'xx.json', { partial: true })).toEqual([
+      expect.stringMatching(/^xx\.json: "copyright" has \{nom\}, no \{name\};/),
+      expect.stringMatching(/^xx\.json: "charactersLeft\.other" has no \{count\};/),
+    ]);
+  });
+
   it('refuses a word no catalog has', () => {
     expect(
       findWordProblems({ getInTuch: 'Hi' }, 'en', reference, 'words', { partial: true }),
