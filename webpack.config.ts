@@ -70,7 +70,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
-        ...contentDefinitions(checked, production),
+        ...contentDefinitions(checked, { production, contentFile: settings.contentFile }),
       }),
       new webpack.NormalModuleReplacementPlugin(
         emailjsDefaultStorageModule.request,

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {
   defaultEmailjsOrigin,
   emailjsVariables,
   missingEmailjsVariables,
   type EmailjsSettings,
 } from '../lib/emailjs/settings';
+import { projectPaths } from './projectPaths';
 
 export type BuildMode = 'development' | 'production';
 
@@ -21,6 +23,8 @@ export interface SiteAddress {
 }
 
 export interface BuildSettings {
+  /** The content to build: src/content/portfolio.json, or the file CONTENT_FILE names. */
+  contentFile: string;
   emailjs: EmailjsSettings;
   /** True when the contact form sends to the dev server's stand-in (no EmailJS account set). */
   usesLocalStandIn: boolean;
@@ -101,6 +105,14 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         `(it is "${origin}"); leave it empty to send through EmailJS itself.`,
     );
   }
+  const contentFile = env.CONTENT_FILE?.trim()
+    ? path.resolve(env.CONTENT_FILE.trim())
+    : projectPaths.content;
+  if (!fs.existsSync(contentFile)) {
+    problems.push(
+      `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for src/content/portfolio.json.`,
+    );
+  }
   const site = readSiteAddress(env);
   if ('problems' in site) problems.push(...site.problems);
   if (problems.length > 0 || 'problems' in site) return { problems };
@@ -109,7 +121,7 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
   const missing = missingEmailjsVariables(emailjs);
   if (missing.length > 0 && mode === 'development') {
     return {
-      settings: { emailjs: localStandInSettings, usesLocalStandIn: true, site },
+      settings: { contentFile, emailjs: localStandInSettings, usesLocalStandIn: true, site },
       warnings: [],
     };
   }
@@ -126,7 +138,7 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         'sitemap.xml (see .env.example).',
     );
   }
-  return { settings: { emailjs, usesLocalStandIn: false, site }, warnings };
+  return { settings: { contentFile, emailjs, usesLocalStandIn: false, site }, warnings };
 }
 
 /** For an expected failure (bad configuration or content): the problems, no stack trace. */

@@ -7,9 +7,6 @@ import type { Catalog } from '../i18n/words';
 import { findWordProblems, loadLanguage } from './languages';
 import { projectPaths } from './projectPaths';
 
-/** The owner's content: one JSON file, which `npm run content:import` writes. */
-export const contentFile = path.join(projectPaths.root, 'src/content/portfolio.json');
-
 /** Every image the content names, with where it is named, for the check that it exists. */
 function imagesOf(content: OwnerContent): { where: string; path: string }[] {
   const sections = ['experience', 'awards', 'education', 'projects'] as const;
@@ -58,7 +55,7 @@ export function checkContent(raw: unknown): CheckedContent | { problems: string[
  * is under public/.
  */
 export function readOwnerContent(
-  file = contentFile,
+  file = projectPaths.content,
   publicDir = projectPaths.public,
 ): CheckedContent | { problems: string[] } {
   const shownFile = path.relative(process.cwd(), file);

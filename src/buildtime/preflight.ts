@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   checkBuildSettings,
   readEnvironment,
@@ -23,9 +24,13 @@ export function preflight(mode: BuildMode): {
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
   }
-  const owner = readOwnerContent();
+  const { contentFile } = check.settings;
+  const owner = readOwnerContent(contentFile);
   if ('problems' in owner)
-    stopBuild('The content in src/content/portfolio.json is broken', owner.problems);
+    stopBuild(
+      `The content in ${path.relative(process.cwd(), contentFile)} is broken`,
+      owner.problems,
+    );
   const drawing = chooseFonts(owner.content.language.tag, drawnTexts(owner));
   if ('problems' in drawing) {
     stopBuild('The content has letters that no installed font draws', drawing.problems);

@@ -5,6 +5,8 @@ const root = path.resolve(__dirname, '../..');
 /** Folders of this project, for build-time code, servers and scripts. */
 export const projectPaths = {
   root,
+  /** The owner's content, which `npm run content:import` writes (CONTENT_FILE builds another). */
+  content: path.join(root, 'src/content/portfolio.json'),
   public: path.join(root, 'public'),
   /** What `npm run build` writes and the host serves. */
   dist: path.join(root, 'dist'),

@@ -1,7 +1,7 @@
 import webpack from 'webpack';
 import type { SiteContent } from '../content/types';
 import { contactWordKeys, pickWords } from '../i18n/words';
-import { contentFile, readOwnerContent, type CheckedContent } from './contentCheck';
+import { readOwnerContent, type CheckedContent } from './contentCheck';
 import { catalogDir } from './languages';
 
 /**
@@ -34,13 +34,16 @@ export const contentGlobals = ({ content, words }: CheckedContent) => ({
  * content it checked before compiling; `npm start` reads it again whenever the content or a
  * catalog changes, and keeps the last good content, with the problems printed, while it is broken.
  */
-export function contentDefinitions(checked: CheckedContent, production: boolean) {
+export function contentDefinitions(
+  checked: CheckedContent,
+  { production, contentFile }: { production: boolean; contentFile: string },
+) {
   const definitions = (current: CheckedContent) =>
     Object.entries(contentGlobals(current)).map(([name, value]) => [name, JSON.stringify(value)]);
   if (production) return Object.fromEntries(definitions(checked));
   let lastGood = checked;
   const reread = () => {
-    const result = readOwnerContent();
+    const result = readOwnerContent(contentFile);
     if ('problems' in result) {
       console.error(
         `\nThe content is broken, so the page shows it as it was:\n  - ${result.problems.join('\n  - ')}\n`,

@@ -39,11 +39,15 @@ const paths: Record<IconName, ReactNode> = {
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
 };
 
+/** Icons that point along the line, which a right-to-left page mirrors. */
+const pointsAlongLine = new Set<IconName>(['demo']);
+
 /** A decorative line icon; the control that holds it carries the accessible name. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const classes = ['icon', pointsAlongLine.has(name) && 'icon--points', className];
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={classes.filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
       width="20"
       height="20"

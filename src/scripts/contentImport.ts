@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { stopBuild } from '../buildtime/buildSettings';
-import { checkContent, contentFile } from '../buildtime/contentCheck';
+import { checkContent } from '../buildtime/contentCheck';
 import { drawnTexts } from '../buildtime/drawnTexts';
 import {
   checkJsonResume,
@@ -81,6 +81,7 @@ async function importResume(args: string[]): Promise<void> {
     });
   }
 
+  const contentFile = projectPaths.content;
   const prettierOptions = await prettier.resolveConfig(contentFile);
   const { written, removed } = await writeImportedContent(
     imported,

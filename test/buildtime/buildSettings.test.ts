@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { checkBuildSettings, type BuildSettingsCheck } from '../../src/buildtime/buildSettings';
 
 const account = {
@@ -57,6 +58,15 @@ describe('build settings from the environment', () => {
     );
     expect(problems[1]).toMatch(/^BASE_PATH must start and end with "\/", such as \/portfolio\//);
     expect(problems[2]).toMatch(/^SITE_URL must be an absolute http\(s\) URL/);
+  });
+
+  it('builds the content CONTENT_FILE names, and names the variable when there is no such file', () => {
+    const fixture = 'test/fixtures/sample-portfolio.json';
+    const { settings } = settingsOf(checkBuildSettings({ CONTENT_FILE: fixture }, 'development'));
+    expect(settings.contentFile).toBe(path.resolve(fixture));
+    expect(problemsOf(checkBuildSettings({ CONTENT_FILE: 'nowhere.json' }, 'development'))).toEqual(
+      [expect.stringMatching(/^CONTENT_FILE names .*nowhere\.json, which does not exist/)],
+    );
   });
 
   it('sends to the local stand-in in development when no EmailJS account is set', () => {

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { words } from '../../content';
+import { language, words } from '../../content';
 import {
   filterChanged,
   filterLabels,
@@ -11,7 +11,16 @@ import {
 
 export const projectsPanelId = 'projects-panel';
 
-/** Filter tabs (WAI-ARIA tabs pattern: roving tabindex, arrows, Home and End). */
+/** The arrow keys that go to the next and the previous tab. */
+const arrowsInReadingOrder =
+  language.dir === 'rtl'
+    ? (['ArrowLeft', 'ArrowRight'] as const)
+    : (['ArrowRight', 'ArrowLeft'] as const);
+
+/**
+ * Filter tabs (WAI-ARIA tabs pattern: roving tabindex, arrows, Home and End). The arrows follow
+ * the reading direction: on a right-to-left page the left arrow goes to the next tab.
+ */
 export function ProjectFilterTabs() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectProjectFilter);
@@ -25,9 +34,12 @@ export function ProjectFilterTabs() {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = shownProjectFilters.indexOf(selected);
     const last = shownProjectFilters.length - 1;
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    const [forwards, backwards] = arrowsInReadingOrder;
     const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      [forwards]: next,
+      [backwards]: previous,
       Home: 0,
       End: last,
     }[event.key];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { projects } from '../../../src/content';
+import { projects, words } from '../../../src/content';
 import { ProjectsSection } from '../../../src/features/projects/ProjectsSection';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -12,42 +12,57 @@ const titlesOf = (category: string) =>
   projects.filter((project) => project.category === category).map((project) => project.title);
 
 describe('project filter', () => {
-  it('shows every project with "All" selected at first', async () => {
+  it('shows every project with the "all" tab selected at first', async () => {
     await renderWithProviders(<ProjectsSection />);
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: words.filterAll })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(shownTitles()).toHaveLength(projects.length);
   });
 
-  it('shows only the chosen category, and everything again on "All"', async () => {
+  it('shows only the chosen category, and everything again on "all"', async () => {
     const { user, store } = await renderWithProviders(<ProjectsSection />);
-    await user.click(screen.getByRole('tab', { name: 'Personal' }));
+    await user.click(screen.getByRole('tab', { name: words.filterPersonal }));
     expect(shownTitles()).toEqual(titlesOf('personal'));
-    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: words.filterPersonal })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: words.filterAll })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
 
-    await user.click(screen.getByRole('tab', { name: 'For Clients' }));
+    await user.click(screen.getByRole('tab', { name: words.filterForClients }));
     expect(shownTitles()).toEqual(titlesOf('forclients'));
     expect(store.getState().projects.filter).toBe('forclients');
 
-    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.click(screen.getByRole('tab', { name: words.filterAll }));
     expect(shownTitles()).toHaveLength(projects.length);
   });
 
   it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
     const { user } = await renderWithProviders(<ProjectsSection />);
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterAll })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: words.filterPersonal })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterPersonal })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'For Clients' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterForClients })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterAll })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'For Clients' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterForClients })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: words.filterAll })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: words.filterPersonal })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   });
 });
