@@ -191,11 +191,11 @@ export function fromJsonResume(
 
   const education = (resume.education ?? []).map((entry, index) => {
     const institute = entry.institution?.trim() || word('unnamedOrganisation');
+    const [studyType, area] = [entry.studyType?.trim(), entry.area?.trim()];
     const degree =
-      [entry.studyType, entry.area]
-        .map((part) => part?.trim())
-        .filter(Boolean)
-        .join(', ') || word('unnamedStudies');
+      studyType && area
+        ? word('degreeInField', { degree: studyType, field: area })
+        : studyType || area || word('unnamedStudies');
     const id = uniqueId(`${degree} ${institute}`, `education-${index + 1}`, ids.education);
     return {
       id,

@@ -11,6 +11,7 @@ import {
 import { toJsonResume, type JsonResume } from '../../src/buildtime/jsonResume';
 import { loadLanguage } from '../../src/buildtime/languages';
 import { findContentProblems, type OwnerContent } from '../../src/content/schema';
+import { fillIn } from '../../src/i18n/words';
 import { checkedFixture } from '../support/checkedContent';
 import otherOwner from '../fixtures/other-owner.resume.json';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
@@ -54,7 +55,10 @@ describe('reading a JSON Resume', () => {
     const [degree] = importFixture().content.education;
     expect(degree).toMatchObject({
       id: 'bsc-mathematics-and-statistics', // at most 40 characters, cut between words
-      degree: 'BSc, Mathematics and Statistics',
+      degree: fillIn(english.catalog.degreeInField, {
+        degree: otherOwner.education[0]!.studyType,
+        field: otherOwner.education[0]!.area,
+      }),
       institute: 'University of Leeds',
       start: otherOwner.education[0]!.startDate.slice(0, 4),
       end: otherOwner.education[0]!.endDate.slice(0, 4),
