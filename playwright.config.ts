@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/benchmarks/chromium';
 
-const port = 4173;
+// The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'e2e-dist';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -38,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The suite's own build (npm run build:e2e), for a subpath: the harder case for URLs.
-    command: 'npm run preview -- e2e-dist',
+    command: `npm run preview -- ${dist}`,
     env: { PORT: String(port), BASE_PATH: '/portfolio/' },
     url: `http://localhost:${port}/portfolio/`,
     reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { PageWords } from '../i18n/words';
 
 /**
  * Lighthouse's mobile profile, reproduced through the DevTools protocol: 150 ms round trip,
@@ -60,37 +61,42 @@ async function firstPaint(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** The words the controls are named by, in the page's language. */
+export type TapWords = Pick<PageWords, 'getInTouch' | 'darkTheme' | 'viewUnits'>;
+
 /** Controls to tap, by accessible role and name, and how the page shows that a tap took effect. */
-export const tapTargets = {
-  'Get in Touch': {
-    role: 'button',
-    name: 'Get in Touch',
-    tookEffect: () => document.querySelector('dialog[open]') !== null,
-  },
-  'a filter tab': {
-    role: 'tab',
-    name: undefined, // the second tab, whatever the content's categories are
-    tookEffect: () =>
-      document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
-  },
-  'the theme switch': {
-    role: 'switch',
-    name: 'Dark theme',
-    tookEffect: () => document.documentElement.classList.contains('dark'),
-  },
-  'View Units': {
-    role: 'button',
-    name: 'View Units',
-    tookEffect: () =>
-      document.querySelector('[aria-controls$="-units"]')?.getAttribute('aria-expanded') === 'true',
-  },
-} as const;
-export type TapTarget = keyof typeof tapTargets;
+const tapTargets = (words: TapWords) =>
+  ({
+    'the contact button': {
+      role: 'button',
+      name: words.getInTouch,
+      tookEffect: () => document.querySelector('dialog[open]') !== null,
+    },
+    'a filter tab': {
+      role: 'tab',
+      name: undefined, // the second tab, whatever the content's categories are
+      tookEffect: () =>
+        document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+    },
+    'the theme switch': {
+      role: 'switch',
+      name: words.darkTheme,
+      tookEffect: () => document.documentElement.classList.contains('dark'),
+    },
+    'a units button': {
+      role: 'button',
+      name: words.viewUnits,
+      tookEffect: () =>
+        document.querySelector('[aria-controls$="-units"]')?.getAttribute('aria-expanded') ===
+        'true',
+    },
+  }) as const;
+export type TapTarget = keyof ReturnType<typeof tapTargets>;
 
 export interface TapRun {
   /** First paint → React hydrated (the page answers input from here on). */
   paintToInteractiveMs: number;
-  /** First paint → the contact dialog open, when 'Get in Touch' was tapped. */
+  /** First paint → the contact dialog open, when the contact button was tapped. */
   paintToDialogMs: number | null;
   /** Controls tapped at first paint whose tap had no effect within 10 s of hydration. */
   lostTaps: TapTarget[];
@@ -105,15 +111,16 @@ export async function tapAtFirstPaint(
   browser: Browser,
   url: string,
   targets: TapTarget[],
-  screen: 'phone' | 'desktop' = 'phone',
+  { words, screen = 'phone' }: { words: TapWords; screen?: 'phone' | 'desktop' },
 ): Promise<TapRun> {
+  const controls = tapTargets(words);
   const page = await throttledPage(browser, screen);
   try {
     void page.goto(url).catch(() => undefined);
     const paintedAt = await firstPaint(page);
     const tapped: TapTarget[] = [];
     for (const target of targets) {
-      const { role, name } = tapTargets[target];
+      const { role, name } = controls[target];
       const control = page.getByRole(role, name ? { name } : {}).nth(name ? 0 : 1);
       if ((await control.count()) === 0) continue;
       await control.evaluate((element) =>
@@ -132,7 +139,7 @@ export async function tapAtFirstPaint(
     const lostTaps: TapTarget[] = [];
     for (const target of tapped) {
       const tookEffect = await page
-        .waitForFunction(tapTargets[target].tookEffect, undefined, { timeout: 10_000 })
+        .waitForFunction(controls[target].tookEffect, undefined, { timeout: 10_000 })
         .then(
           () => true,
           () => false,

@@ -34,6 +34,10 @@ export interface BuildSettings {
 export type BuildSettingsCheck =
   { settings: BuildSettings; warnings: string[] } | { problems: string[] };
 
+/** The content file to build: CONTENT_FILE (from the working directory), or the owner's. */
+export const contentFileOf = (env: NodeJS.ProcessEnv) =>
+  env.CONTENT_FILE?.trim() ? path.resolve(env.CONTENT_FILE.trim()) : projectPaths.content;
+
 /** Values a development build sends with when no EmailJS account is configured. */
 const localStandInSettings: EmailjsSettings = {
   publicKey: 'local-stand-in-key',
@@ -105,9 +109,7 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         `(it is "${origin}"); leave it empty to send through EmailJS itself.`,
     );
   }
-  const contentFile = env.CONTENT_FILE?.trim()
-    ? path.resolve(env.CONTENT_FILE.trim())
-    : projectPaths.content;
+  const contentFile = contentFileOf(env);
   if (!fs.existsSync(contentFile)) {
     problems.push(
       `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for src/content/portfolio.json.`,

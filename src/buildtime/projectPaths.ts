@@ -10,6 +10,4 @@ export const projectPaths = {
   public: path.join(root, 'public'),
   /** What `npm run build` writes and the host serves. */
   dist: path.join(root, 'dist'),
-  /** The browser suite's own build, so a test run never touches dist/. */
-  e2eDist: path.join(root, 'e2e-dist'),
 };

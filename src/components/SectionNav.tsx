@@ -15,9 +15,12 @@ export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!list || !link) return;
-    // Sideways only: scrollIntoView would also move the page.
-    const overflowLeft = link.offsetLeft - list.scrollLeft;
-    const overflowRight = overflowLeft + link.offsetWidth - list.clientWidth;
+    // Sideways only: scrollIntoView would also move the page. Measured on screen, so it holds
+    // whichever way the bar runs (scrollLeft counts from the right on a right-to-left page).
+    const listLeft = list.getBoundingClientRect().left;
+    const { left, right } = link.getBoundingClientRect();
+    const overflowLeft = left - listLeft;
+    const overflowRight = right - (listLeft + list.clientWidth);
     if (overflowLeft < 0) list.scrollBy({ left: overflowLeft });
     else if (overflowRight > 0) list.scrollBy({ left: overflowRight });
   }, [currentId]);

@@ -18,7 +18,9 @@ import {
   type RunResult,
 } from '../benchmarks/lighthouse';
 import { chromiumPath, launchChromium } from '../benchmarks/chromium';
-import { tapAtFirstPaint, type TapRun } from '../benchmarks/tapTest';
+import { tapAtFirstPaint, type TapRun, type TapWords } from '../benchmarks/tapTest';
+import { contentFileOf } from '../buildtime/buildSettings';
+import { readOwnerContent } from '../buildtime/contentCheck';
 import { projectPaths } from '../buildtime/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 
@@ -44,18 +46,28 @@ function makeFloorPage(): string {
   return dir;
 }
 
+/** The interface words of the content dist/ was built from, to find its controls by name. */
+function builtWords(): TapWords {
+  const checked = readOwnerContent(contentFileOf(process.env));
+  if ('problems' in checked) throw new Error(checked.problems.join('\n'));
+  return checked.content.words;
+}
+
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 
 async function measureTaps(
   url: string,
+  words: TapWords,
 ): Promise<{ runs: TapRun[]; median: Record<string, unknown> }> {
   const browser = await launchChromium();
   const runs: TapRun[] = [];
   try {
     for (let run = 1; run <= runsPerCase; run += 1) {
       process.stdout.write(`Tap test run ${run}/${runsPerCase}\n`);
-      const dialog = await tapAtFirstPaint(browser, url, ['Get in Touch']);
-      const others = await tapAtFirstPaint(browser, url, ['a filter tab', 'View Units']);
+      const dialog = await tapAtFirstPaint(browser, url, ['the contact button'], { words });
+      const others = await tapAtFirstPaint(browser, url, ['a filter tab', 'a units button'], {
+        words,
+      });
       runs.push({ ...dialog, lostTaps: [...dialog.lostTaps, ...others.lostTaps] });
     }
   } finally {
@@ -95,7 +107,7 @@ async function main() {
         results[`${formFactor} ${site}`] = { runs: siteRuns, median: medianOf(siteRuns) };
       }
     }
-    taps = await measureTaps(sites.ours.url);
+    taps = await measureTaps(sites.ours.url, builtWords());
   } finally {
     for (const site of Object.values(sites)) site.close();
     fs.rmSync(floorDir, { recursive: true, force: true });

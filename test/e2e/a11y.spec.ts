@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openAndFill, openDialog, visitorForThisTest } from './support/contactPage';
-import { educationWithUnits, filterTabs } from './support/content';
+import { contactWords, content, educationWithUnits, filterTabs, words } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 import { receivedSends } from './support/standIn';
 
@@ -23,8 +23,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Get in Touch' }).click();
-    await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
+    await page.getByRole('button', { name: words.getInTouch }).click();
+    await expect(page.getByRole('dialog', { name: words.getInTouch })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }
@@ -37,27 +37,36 @@ test.describe('keyboard alone', () => {
 
   test('the skip link is the first Tab stop and leads to the main content', async ({ page }) => {
     await page.keyboard.press('Tab');
-    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    const skipLink = page.getByRole('link', { name: words.skipToContent });
     await expect(skipLink).toBeFocused();
     await expect(skipLink).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the project filter follows the tabs pattern', async ({ page }) => {
+  test('the project filter follows the tabs pattern, its arrows in reading order', async ({
+    page,
+  }) => {
     test.skip(filterTabs.length < 2, 'the content has no projects');
     const tab = (index: number) => page.getByRole('tab', { name: filterTabs.at(index)!.label });
+    const rightToLeft = content.language.dir === 'rtl';
+    const [next, previous] = rightToLeft
+      ? ['ArrowLeft', 'ArrowRight']
+      : ['ArrowRight', 'ArrowLeft'];
     await tab(0).focus();
     await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(next);
     await expect(tab(1)).toBeFocused();
     await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(0)).toHaveAttribute('tabindex', '-1');
+    // The next tab sits further along the line: left of the first on a right-to-left page.
+    const [first, second] = [await tab(0).boundingBox(), await tab(1).boundingBox()];
+    expect(rightToLeft ? second!.x < first!.x : second!.x > first!.x).toBe(true);
     await page.keyboard.press('End');
     await expect(tab(-1)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(next);
     await expect(tab(0)).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(previous);
     await expect(tab(-1)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(tab(0)).toBeFocused();
@@ -69,7 +78,7 @@ test.describe('keyboard alone', () => {
 
   test('View Units opens and closes with Enter and Space', async ({ page }) => {
     test.skip(educationWithUnits.length === 0, 'no education entry lists units');
-    const button = page.getByRole('button', { name: 'View Units' }).first();
+    const button = page.getByRole('button', { name: words.viewUnits }).first();
     const listId = await button.getAttribute('aria-controls');
     await button.focus();
     await page.keyboard.press('Enter');
@@ -82,7 +91,7 @@ test.describe('keyboard alone', () => {
 
   test('the theme switch toggles with Space (large screens)', async ({ page, isMobile }) => {
     test.skip(isMobile, 'The switch is shown on large screens only.');
-    const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+    const themeSwitch = page.getByRole('switch', { name: words.darkTheme });
     await themeSwitch.focus();
     const before = await themeSwitch.getAttribute('aria-checked');
     await page.keyboard.press('Space');
@@ -92,19 +101,19 @@ test.describe('keyboard alone', () => {
   test('the dialog keeps focus inside, closes with Escape and gives focus back', async ({
     page,
   }) => {
-    const opener = page.getByRole('button', { name: 'Get in Touch' });
+    const opener = page.getByRole('button', { name: words.getInTouch });
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
+    const dialog = page.getByRole('dialog', { name: words.getInTouch });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await expect(dialog.getByLabel(contactWords.nameLabel)).toBeFocused();
     for (let press = 0; press < 8; press += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
         true,
       );
     }
-    await dialog.getByLabel('Name').focus();
+    await dialog.getByLabel(contactWords.nameLabel).focus();
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -217,7 +226,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       rings.push(ring);
     }
     expect(rings).toHaveLength(tabbable);
-    await page.getByRole('button', { name: 'Get in Touch' }).press('Enter');
+    await page.getByRole('button', { name: words.getInTouch }).press('Enter');
     for (let stop = 0; stop < 6; stop += 1) {
       rings.push(await focusRing());
       await page.keyboard.press('Tab');
@@ -266,10 +275,10 @@ test('at 200% zoom (720 x 450 CSS px) the page reflows and the contact form can 
 
   const visitor = visitorForThisTest();
   const dialog = await openAndFill(page, visitor);
-  const send = dialog.getByRole('button', { name: 'Send' });
+  const send = dialog.getByRole('button', { name: contactWords.send });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport();
   await send.click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 });

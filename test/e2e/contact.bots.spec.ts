@@ -2,6 +2,7 @@ import { emailjsSendPath } from '../../src/lib/emailjs/settings';
 import { openDialog, visitorForThisTest } from './support/contactPage';
 import { expect, test } from './support/fixtures';
 import { receivedSends } from './support/standIn';
+import { contactWords } from './support/content';
 
 test('a bot that fills every field, the hidden one too, sees success and sends nothing', async ({
   page,
@@ -21,9 +22,9 @@ test('a bot that fills every field, the hidden one too, sees success and sends n
       force: true,
     });
   }
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
 
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   await expect(dialog).toBeHidden({ timeout: 5000 });
   expect(sendRequests).toEqual([]);
   expect(await receivedSends(request, visitor.email)).toEqual([]);
@@ -75,7 +76,7 @@ test("Chromium's autofill fills name and email and leaves the honeypot empty", a
       ],
     },
   });
-  await expect(dialog.getByLabel('Name')).toHaveValue('Ada Autofill');
-  await expect(dialog.getByLabel('Email')).toHaveValue('ada.autofill@example.com');
+  await expect(dialog.getByLabel(contactWords.nameLabel)).toHaveValue('Ada Autofill');
+  await expect(dialog.getByLabel(contactWords.emailLabel)).toHaveValue('ada.autofill@example.com');
   await expect(dialog.locator('input[name="website"]')).toHaveValue('');
 });

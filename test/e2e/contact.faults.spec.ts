@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contactWords } from './support/content';
+import { contactWords, words } from './support/content';
+import { fillIn } from '../../src/i18n/words';
 import { emailjsSendPath } from '../../src/lib/emailjs/settings';
 import {
   openAndFill,
   openDialog,
   openWithFakeClock,
   pauseClock,
+  sendButton,
   visitorForThisTest,
 } from './support/contactPage';
 import { expect, test } from './support/fixtures';
@@ -63,7 +65,7 @@ for (const fault of faults) {
     await openWithFakeClock(page);
     const dialog = await openAndFill(page, visitor);
     await pauseClock(page);
-    const send = dialog.getByRole('button', { name: /^Send/ });
+    const send = sendButton(dialog);
     await send.click();
     if (fault.hangs) {
       await expect(send).toHaveText(contactWords.sending);
@@ -73,13 +75,13 @@ for (const fault of faults) {
     await errorLogged(browserConsole.problems).toBe(1);
     await expect(dialog).toBeVisible();
     await expect(send).toBeEnabled();
-    await expect(dialog.getByLabel('Name')).toHaveValue(visitor.name);
-    await expect(dialog.getByLabel('Email')).toHaveValue(visitor.email);
-    await expect(dialog.getByLabel('Company (optional)')).toHaveValue(visitor.company);
-    await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+    await expect(dialog.getByLabel(contactWords.nameLabel)).toHaveValue(visitor.name);
+    await expect(dialog.getByLabel(contactWords.emailLabel)).toHaveValue(visitor.email);
+    await expect(dialog.getByLabel(contactWords.companyLabel)).toHaveValue(visitor.company);
+    await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(visitor.message);
 
     await send.click();
-    await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+    await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
     const reachedTheService = fault.name === 'a network failure' ? 1 : 2;
     expect(await receivedSends(request, visitor.email)).toHaveLength(reachedTheService);
   });
@@ -95,20 +97,20 @@ test('a second message within 30 s is refused by the rate limit before any reque
   await openWithFakeClock(page);
   let dialog = await openAndFill(page, visitor);
   await pauseClock(page);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   await page.clock.runFor(3000);
   await expect(dialog).toBeHidden();
 
   dialog = await openAndFill(page, { ...visitor, message: 'One more thing' });
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
   await errorLogged(browserConsole.problems).toBe(1);
-  await expect(dialog.getByLabel('Message')).toHaveValue('One more thing');
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue('One more thing');
   expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 
   await page.clock.runFor(30_000);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toHaveLength(2);
 });
 
@@ -129,14 +131,14 @@ test('with EMAILJS_PUBLIC_KEY missing from the build: one console error names it
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
 
   await errorLogged(browserConsole.problems).toBe(1);
   expect(browserConsole.problems).toEqual([
     expect.stringMatching(/Error sending email.*EMAILJS_PUBLIC_KEY had no value at build time/),
   ]);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(visitor.message);
   expect(await receivedSends(request, visitor.email)).toEqual([]);
 });
 
@@ -144,8 +146,8 @@ test('a double click on Send sends one request', async ({ page, request }) => {
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Send' }).dblclick();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 });
 
@@ -153,9 +155,9 @@ test('Enter pressed twice in a field sends one request', async ({ page, request 
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByLabel('Name').press('Enter');
-  await dialog.getByLabel('Name').press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByLabel(contactWords.nameLabel).press('Enter');
+  await dialog.getByLabel(contactWords.nameLabel).press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 });
 
@@ -166,35 +168,45 @@ test('a required field of only spaces is refused with a message; values are sent
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  const message = dialog.getByLabel('Message');
+  const message = dialog.getByLabel(contactWords.messageLabel);
   await message.fill('   \n  ');
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
   expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(
     contactWords.onlySpaces,
   );
   expect(await receivedSends(request, visitor.email)).toEqual([]);
 
-  await dialog.getByLabel('Name').fill(`  ${visitor.name}  `);
+  await dialog.getByLabel(contactWords.nameLabel).fill(`  ${visitor.name}  `);
   await message.fill(`\n ${visitor.message} \n`);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toEqual([
     expect.objectContaining({ template_params: visitor }),
   ]);
 });
 
+/** The count as the catalog words it, with the number and plural form the browser's Intl gives. */
+async function charactersLeft(page: Page, count: number): Promise<string> {
+  const [category, number] = await page.evaluate((count) => {
+    const { lang } = document.documentElement;
+    return [new Intl.PluralRules(lang).select(count), new Intl.NumberFormat(lang).format(count)];
+  }, count);
+  const text = contactWords.charactersLeft[category as Intl.LDMLPluralRule];
+  return fillIn(text ?? contactWords.charactersLeft.other, { count: number });
+}
+
 test('a message longer than 5000 characters is cut at 5000, with the count shown', async ({
   page,
 }) => {
   await page.goto('/');
-  const message = (await openDialog(page)).getByLabel('Message');
-  await expect(message).toHaveAccessibleDescription('5,000 characters left');
+  const message = (await openDialog(page)).getByLabel(contactWords.messageLabel);
+  await expect(message).toHaveAccessibleDescription(await charactersLeft(page, 5000));
   await message.click();
   await page.keyboard.insertText('x'.repeat(4990));
-  await expect(message).toHaveAccessibleDescription('10 characters left');
+  await expect(message).toHaveAccessibleDescription(await charactersLeft(page, 10));
   await page.keyboard.insertText('y'.repeat(20));
   await expect(message).toHaveValue('x'.repeat(4990) + 'y'.repeat(10));
-  await expect(message).toHaveAccessibleDescription('0 characters left');
+  await expect(message).toHaveAccessibleDescription(await charactersLeft(page, 0));
 });
 
 test('markup and script typed into the fields are sent as text and never run', async ({
@@ -207,8 +219,8 @@ test('markup and script typed into the fields are sent as text and never run', a
   page.on('dialog', () => (alerted = true));
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
 
   expect(await receivedSends(request, visitor.email)).toEqual([
     expect.objectContaining({ template_params: visitor }),
@@ -224,19 +236,19 @@ test('the draft survives Cancel and a reload in the same tab, and a successful s
   const visitor = visitorForThisTest();
   await page.goto('/');
   let dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: contactWords.cancel }).click();
   await page.reload();
 
   dialog = await openDialog(page);
-  await expect(dialog.getByLabel('Name')).toHaveValue(visitor.name);
-  await expect(dialog.getByLabel('Email')).toHaveValue(visitor.email);
-  await expect(dialog.getByLabel('Company (optional)')).toHaveValue(visitor.company);
-  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await expect(dialog.getByLabel(contactWords.nameLabel)).toHaveValue(visitor.name);
+  await expect(dialog.getByLabel(contactWords.emailLabel)).toHaveValue(visitor.email);
+  await expect(dialog.getByLabel(contactWords.companyLabel)).toHaveValue(visitor.company);
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(visitor.message);
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
 
   await page.reload();
-  await expect((await openDialog(page)).getByLabel('Message')).toHaveValue('');
+  await expect((await openDialog(page)).getByLabel(contactWords.messageLabel)).toHaveValue('');
 });
 
 /** Storage as private modes and blocked cookies leave it: every access throws. */
@@ -259,11 +271,11 @@ test('with storage that throws: the draft is kept while the page is open, and se
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.cancel }).click();
+  await page.getByRole('button', { name: words.getInTouch }).click();
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(visitor.message);
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toHaveLength(1);
 });
 
@@ -275,7 +287,7 @@ test('with storage that throws: the page follows the system theme and the switch
   await blockStorage(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
-  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  const themeSwitch = page.getByRole('switch', { name: words.darkTheme });
   await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
   await themeSwitch.click();
   await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');

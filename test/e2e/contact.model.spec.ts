@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contactWords } from './support/content';
+import { sendButton } from './support/contactPage';
+import { contactWords, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { contactMachine } from '../../src/features/contact/contactMachine';
 import {
@@ -14,23 +15,23 @@ import { receivedSends, scriptAnswers } from './support/standIn';
 type Step = ModelPath['steps'][number];
 
 const fieldLabels = {
-  name: 'Name',
-  email: 'Email',
-  company: 'Company (optional)',
-  message: 'Message',
+  name: contactWords.nameLabel,
+  email: contactWords.emailLabel,
+  company: contactWords.companyLabel,
+  message: contactWords.messageLabel,
 };
 
 /** Makes the step happen on the real page, the way a visitor, the network or time would. */
 async function perform(page: Page, action: ModelAction, email: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
+  const dialog = page.getByRole('dialog', { name: words.getInTouch });
   if (action.kind === 'time passes') return page.clock.runFor(action.ms);
   if (action.kind === 'send settles') return; // the stand-in's answer, scripted before the submit
   const { event } = action;
   switch (event.type) {
     case 'open':
-      return page.getByRole('button', { name: 'Get in Touch' }).click();
+      return page.getByRole('button', { name: words.getInTouch }).click();
     case 'cancel':
-      return dialog.getByRole('button', { name: 'Cancel' }).click();
+      return dialog.getByRole('button', { name: contactWords.cancel }).click();
     case 'change':
       // The model's email would be shared by parallel tests; each test sends as its own visitor.
       return dialog
@@ -40,29 +41,29 @@ async function perform(page: Page, action: ModelAction, email: string): Promise<
       // Out of reach for people, so only forced: the way a bot fills it.
       return dialog.locator('input[name="website"]').fill(event.value, { force: true });
     case 'submit':
-      return dialog.getByRole('button', { name: 'Send' }).click();
+      return dialog.getByRole('button', { name: contactWords.send }).click();
   }
 }
 
 /** Checks that the page shows the state the machine is in after the step. */
 async function expectPageIn(page: Page, step: Step, email: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
+  const dialog = page.getByRole('dialog', { name: words.getInTouch });
   const state = step.state.value;
   if (state === 'closed') return expect(dialog).toBeHidden();
   await expect(dialog).toBeVisible();
   if (state === 'success') {
-    return expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+    return expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   }
-  const send = dialog.getByRole('button', { name: /^Send/ });
+  const send = sendButton(dialog);
   if (state === 'sending') {
     await expect(send).toBeDisabled();
     return expect(send).toHaveText(contactWords.sending);
   }
   await expect(send).toBeEnabled();
   const { fields } = step.state.context;
-  await expect(dialog.getByLabel('Name')).toHaveValue(fields.name);
-  await expect(dialog.getByLabel('Email')).toHaveValue(fields.email && email);
-  await expect(dialog.getByLabel('Message')).toHaveValue(fields.message);
+  await expect(dialog.getByLabel(contactWords.nameLabel)).toHaveValue(fields.name);
+  await expect(dialog.getByLabel(contactWords.emailLabel)).toHaveValue(fields.email && email);
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(fields.message);
 }
 
 /** How the stand-in must answer the send that the submit at `index` makes, from what follows. */

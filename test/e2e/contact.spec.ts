@@ -7,15 +7,16 @@ import {
 } from './support/contactPage';
 import { expect, test } from './support/fixtures';
 import { receivedSends } from './support/standIn';
+import { contactWords, words } from './support/content';
 
 test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page, request }) => {
   const visitor = visitorForThisTest();
   await openWithFakeClock(page);
   const dialog = await openAndFill(page, visitor);
   await pauseClock(page);
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
 
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await receivedSends(request, visitor.email)).toEqual([
     {
       lib_version: '4.4.1',
@@ -26,20 +27,20 @@ test('sends the enquiry, shows the banner for 3 s, then closes', async ({ page, 
     },
   ]);
   await page.clock.runFor(2999);
-  await expect(dialog.getByText('Email Sent Successfully!')).toBeVisible();
+  await expect(dialog.getByText(contactWords.emailSent)).toBeVisible();
   await page.clock.runFor(1);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeFocused();
+  await expect(page.getByRole('button', { name: words.getInTouch })).toBeFocused();
 });
 
 test('Cancel and Escape close the dialog without sending', async ({ page, request }) => {
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openAndFill(page, visitor);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: contactWords.cancel }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  await expect(dialog.getByLabel('Message')).toHaveValue(visitor.message);
+  await page.getByRole('button', { name: words.getInTouch }).click();
+  await expect(dialog.getByLabel(contactWords.messageLabel)).toHaveValue(visitor.message);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(await receivedSends(request, visitor.email)).toEqual([]);
@@ -49,24 +50,24 @@ test('sends nothing while a field is empty or the email is invalid', async ({ pa
   const visitor = visitorForThisTest();
   await page.goto('/');
   const dialog = await openDialog(page);
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByRole('button', { name: contactWords.send }).click();
   expect(
     await dialog
-      .getByLabel('Name')
+      .getByLabel(contactWords.nameLabel)
       .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
   ).toBe(true);
 
-  await dialog.getByLabel('Name').fill(visitor.name);
-  await dialog.getByLabel('Email').fill('not-an-email');
-  await dialog.getByLabel('Message').fill(visitor.message);
-  await dialog.getByRole('button', { name: 'Send' }).click();
+  await dialog.getByLabel(contactWords.nameLabel).fill(visitor.name);
+  await dialog.getByLabel(contactWords.emailLabel).fill('not-an-email');
+  await dialog.getByLabel(contactWords.messageLabel).fill(visitor.message);
+  await dialog.getByRole('button', { name: contactWords.send }).click();
   expect(
     await dialog
-      .getByLabel('Email')
+      .getByLabel(contactWords.emailLabel)
       .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
   ).toBe(true);
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill(visitor.email);
+  await dialog.getByLabel(contactWords.emailLabel).fill(visitor.email);
   expect(await receivedSends(request, visitor.email)).toEqual([]);
 });
 
@@ -90,8 +91,8 @@ test('a contact chunk that failed to load is fetched again by the next click', a
     .toBe(true);
   const failedRequests = requests;
   networkUp = true;
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
-  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.getByRole('button', { name: words.getInTouch }).click();
+  await expect(page.getByRole('dialog', { name: words.getInTouch })).toBeVisible();
+  await expect(page.getByLabel(contactWords.nameLabel)).toBeFocused();
   expect(requests).toBe(failedRequests + 1);
 });

@@ -1,13 +1,13 @@
 import { openAndFill, visitorForThisTest } from './support/contactPage';
-import { content, shownSections } from './support/content';
+import { contactWords, content, shownSections, words } from './support/content';
 import { expect, test } from './support/fixtures';
 
 /** The first section with an entry that has tags: breaking those tags breaks its rendering. */
 const broken = (
   [
-    ['Experience', content.experience],
-    ['Awards', content.awards],
-    ['Projects', content.projects],
+    [words.experienceTitle, content.experience],
+    [words.awardsTitle, content.awards],
+    [words.projectsTitle, content.projects],
   ] as const
 )
   .map(([section, entries]) => ({ section, entry: entries.find((entry) => entry.tags.length) }))
@@ -35,11 +35,11 @@ test('an entry that throws: its section shows a note, the rest of the page and s
   await page.goto('/');
 
   const region = page.getByRole('region', { name: section });
-  await expect(region.getByText('This part of the page could not be shown')).toBeVisible();
+  await expect(region.getByText(words.sectionFailed)).toBeVisible();
   await expect(region.getByRole('heading', { level: 3 })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(shownSections);
 
   const dialog = await openAndFill(page, visitorForThisTest());
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
 });

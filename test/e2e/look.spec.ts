@@ -1,5 +1,5 @@
 import { openAndFill, visitorForThisTest } from './support/contactPage';
-import { content, shownSections } from './support/content';
+import { contactWords, content, shownSections, words } from './support/content';
 import { expect, test } from './support/fixtures';
 
 test('on wide screens the content sits centred in the space beside the profile panel', async ({
@@ -12,8 +12,10 @@ test('on wide screens the content sits centred in the space beside the profile p
     await page.goto('/');
     const panel = (await page.getByRole('banner').boundingBox())!;
     const main = (await page.getByRole('main').boundingBox())!;
-    const gapLeft = main.x - (panel.x + panel.width);
-    const gapRight = width - (main.x + main.width);
+    // The space beside the panel, on its right, or on its left on a right-to-left page.
+    const [spaceStart, spaceEnd] = panel.x > 0 ? [0, panel.x] : [panel.x + panel.width, width];
+    const gapLeft = main.x - spaceStart;
+    const gapRight = spaceEnd - (main.x + main.width);
     expect(Math.abs(gapLeft - gapRight), `at ${width} px`).toBeLessThanOrEqual(2);
   }
 });
@@ -22,8 +24,8 @@ test('the dialog keeps its place and size when the success banner appears', asyn
   await page.goto('/');
   const dialog = await openAndFill(page, visitorForThisTest());
   const before = await dialog.boundingBox();
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   await expect(dialog.getByRole('status')).toBeVisible();
   expect(await dialog.boundingBox()).toEqual(before);
 });
@@ -46,7 +48,7 @@ test('on a phone the first screen shows who this is, Get in Touch and the start 
   await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeInViewport({
     ratio: 1,
   });
-  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: words.getInTouch })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('heading', { level: 2, name: shownSections[0] })).toBeInViewport({
     ratio: 1,
   });
@@ -57,7 +59,7 @@ test('project cards in a row are level: same height, links on one line at the fo
 }) => {
   await page.goto('/');
   const cards = await page
-    .getByRole('region', { name: 'Projects' })
+    .getByRole('region', { name: words.projectsTitle })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) })
     .evaluateAll((items) =>

@@ -1,9 +1,9 @@
 import { brandMarkId, brandOf } from '../../src/lib/brands';
-import { profilePanelLinks, shownSections } from './support/content';
+import { profilePanelLinks, shownSections, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const sectionNav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Sections' });
+  page.getByRole('navigation', { name: words.sectionsNav });
 
 /** Waits out the smooth scroll: the page has not moved for 100 ms. */
 async function scrollComesToRest(page: import('@playwright/test').Page) {
@@ -95,14 +95,14 @@ test('the skip link comes first, before the navigation', async ({ page, browserN
   test.skip(browserName !== 'chromium');
   await page.goto('/');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: words.skipToContent })).toBeFocused();
 });
 
 test('the profile links show their network’s own mark, not the project links’ icons', async ({
   page,
 }) => {
   await page.goto('/');
-  const profiles = page.getByRole('banner').getByRole('list', { name: 'Profiles' });
+  const profiles = page.getByRole('banner').getByRole('list', { name: words.profilesLabel });
   for (const { label, href } of profilePanelLinks) {
     const brand = brandOf(href);
     const link = profiles.getByRole('link', { name: label, exact: true });
@@ -113,5 +113,7 @@ test('the profile links show their network’s own mark, not the project links�
     await expect(mark).toHaveCount(1);
     expect((await mark.getAttribute('d'))!.length).toBeGreaterThan(50);
   }
-  await expect(page.getByRole('region', { name: 'Projects' }).locator('svg use')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: words.projectsTitle }).locator('svg use'),
+  ).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { fillIn } from '../../src/i18n/words';
 import {
   content,
   educationWithUnits,
@@ -5,6 +6,7 @@ import {
   lastSection,
   profilePanelLinks,
   shownSections,
+  words,
 } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 
@@ -31,7 +33,7 @@ test('filters the projects by category and back to all', async ({ page }) => {
 test('opens each units list on its own, closed by default', async ({ page }) => {
   test.skip(educationWithUnits.length === 0, 'no education entry lists units');
   const lists = educationWithUnits.map((entry) => page.locator(`#${entry.unitsListId}`));
-  const buttons = page.getByRole('button', { name: 'View Units' });
+  const buttons = page.getByRole('button', { name: words.viewUnits });
   for (const list of lists) await expect(list).toBeHidden();
   await buttons.first().click();
   await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
@@ -40,7 +42,7 @@ test('opens each units list on its own, closed by default', async ({ page }) => 
 });
 
 test('serves the resume as a PDF', async ({ page, request }) => {
-  const href = await page.getByRole('link', { name: 'Resume' }).getAttribute('href');
+  const href = await page.getByRole('link', { name: words.resume }).getAttribute('href');
   const response = await request.get(new URL(href ?? '', page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
@@ -70,7 +72,9 @@ test('reveals sections below the fold once as they scroll into view', async ({ p
   await expect(last).toHaveAttribute('data-reveal', 'shown');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(last).toHaveAttribute('data-reveal', 'shown');
-  await expect(page.getByRole('region', { name: 'About Me' })).not.toHaveAttribute('data-reveal');
+  await expect(page.getByRole('region', { name: words.aboutTitle })).not.toHaveAttribute(
+    'data-reveal',
+  );
 });
 
 test('reveals a section as soon as a quarter of the window shows it, however tall it is', async ({
@@ -138,11 +142,14 @@ test('serves the scripts precompressed, hashed and cached for a year', async ({ 
 test('the profile and footer links are named and open safely', async ({ page }) => {
   const profiles = page
     .getByRole('banner')
-    .getByRole('list', { name: 'Profiles' })
+    .getByRole('list', { name: words.profilesLabel })
     .getByRole('link');
   await expect(profiles).toHaveCount(profilePanelLinks.length);
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
+  const emailLink = footer.getByRole('link', {
+    name: fillIn(words.emailOwner, { email: content.profile.email }),
+  });
+  await expect(emailLink).toHaveAttribute('href', `mailto:${content.profile.email}`);
   for (const link of [...(await profiles.all()), ...(await footer.getByRole('link').all())]) {
     await expect(link).toHaveAccessibleName(/\S/);
     if ((await link.getAttribute('target')) === '_blank') {

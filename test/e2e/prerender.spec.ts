@@ -1,4 +1,4 @@
-import { lastSection } from './support/content';
+import { lastSection, words } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 
 test('the page reads fully with JavaScript off', async ({ browser, isMobile, viewport }) => {
@@ -29,7 +29,7 @@ test('a saved dark theme paints dark before any script of the bundle runs', asyn
   const [red, green, blue] = (background.match(/\d+/g) ?? []).map(Number);
   expect((red ?? 255) + (green ?? 255) + (blue ?? 255)).toBeLessThan(3 * 80);
   // On wide screens the switch is there already, showing what the <head> script chose.
-  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  const themeSwitch = page.getByRole('switch', { name: words.darkTheme });
   await expect(themeSwitch).toBeVisible({ visible: !isMobile });
   if (!isMobile) await expect(themeSwitch).toBeChecked();
 });
@@ -44,7 +44,7 @@ test('hydration keeps the prerendered elements', async ({ page }) => {
     });
   });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: words.getInTouch })).toBeVisible();
   await waitForHydration(page);
   expect(
     await page.evaluate(

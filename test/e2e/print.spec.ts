@@ -1,4 +1,4 @@
-import { educationWithUnits, shownSections } from './support/content';
+import { educationWithUnits, shownSections, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -15,20 +15,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
     for (const control of [
-      page.getByRole('button', { name: 'Get in Touch' }),
+      page.getByRole('button', { name: words.getInTouch }),
       page.getByRole('switch', { includeHidden: true }),
       page.getByRole('tablist'),
-      page.getByRole('link', { name: 'Skip to content' }),
+      page.getByRole('link', { name: words.skipToContent }),
     ]) {
       await expect(control).toBeHidden();
     }
     if (educationWithUnits.length > 0) {
-      await expect(page.getByRole('button', { name: 'View Units' }).first()).toBeHidden();
+      await expect(page.getByRole('button', { name: words.viewUnits }).first()).toBeHidden();
     }
 
     const profile = page
       .getByRole('banner')
-      .getByRole('list', { name: 'Profiles' })
+      .getByRole('list', { name: words.profilesLabel })
       .getByRole('link');
     const href = await profile.first().getAttribute('href');
     expect(

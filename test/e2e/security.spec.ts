@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { openAndFill, visitorForThisTest } from './support/contactPage';
 import { expect, test } from './support/fixtures';
+import { e2eOrigin } from './support/site';
+import { contactWords } from './support/content';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -32,7 +34,7 @@ test('the Content-Security-Policy allows this site, its inline scripts and style
     'style-src': ["'self'", ...inlineStyles.map(sha256)].join(' '),
     'img-src': "'self' data:",
     'font-src': "'self'",
-    'connect-src': "'self' http://localhost:4173",
+    'connect-src': `'self' ${e2eOrigin}`,
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
@@ -59,8 +61,8 @@ test('no violation while the page loads and sends; an injected inline script is 
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   await page.goto('/');
   const dialog = await openAndFill(page, visitorForThisTest());
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Email Sent Successfully!');
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
   expect(await violations()).toEqual([]);
 
   await page.evaluate(() => {

@@ -1,8 +1,7 @@
-import { content } from './support/content';
+import { content, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-// build:e2e sets SITE_URL=http://localhost:4173 and BASE_PATH=/portfolio/.
-const pageUrl = 'http://localhost:4173/portfolio/';
+import { e2ePageUrl as pageUrl } from './support/site';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({
@@ -66,7 +65,7 @@ test('JSON-LD describes a profile page in its language, of a Person with their p
   const person = profilePage.mainEntity;
   const profileLinks = await page
     .getByRole('banner')
-    .getByRole('list', { name: 'Profiles' })
+    .getByRole('list', { name: words.profilesLabel })
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   expect(person).toMatchObject({

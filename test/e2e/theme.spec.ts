@@ -1,4 +1,4 @@
-import { lastSection } from './support/content';
+import { lastSection, words } from './support/content';
 import { expect, test } from './support/fixtures';
 
 const htmlHasDark = (page: import('@playwright/test').Page) =>
@@ -28,7 +28,7 @@ test('the switch saves the theme and it survives a reload (large screens)', asyn
   test.skip(isMobile, 'The switch is shown on large screens only.');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
-  const themeSwitch = page.getByRole('switch', { name: 'Dark theme' });
+  const themeSwitch = page.getByRole('switch', { name: words.darkTheme });
   await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
   await themeSwitch.click();
   await expect(themeSwitch).toHaveAttribute('aria-checked', 'true');
@@ -36,7 +36,7 @@ test('the switch saves the theme and it survives a reload (large screens)', asyn
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect.poll(() => htmlHasDark(page)).toBe(true);
-  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute(
+  await expect(page.getByRole('switch', { name: words.darkTheme })).toHaveAttribute(
     'aria-checked',
     'true',
   );
@@ -45,7 +45,7 @@ test('the switch saves the theme and it survives a reload (large screens)', asyn
 test('the switch is hidden on phones', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'Phone layout only.');
   await page.goto('/');
-  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeHidden();
+  await expect(page.getByRole('switch', { name: words.darkTheme })).toBeHidden();
 });
 
 test('keeps the profile panel in view while scrolling on wide screens', async ({
@@ -55,5 +55,5 @@ test('keeps the profile panel in view while scrolling on wide screens', async ({
   test.skip(isMobile, 'The panel is fixed on wide screens only.');
   await page.goto('/');
   await page.getByRole('region', { name: lastSection }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('button', { name: 'Get in Touch' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: words.getInTouch })).toBeInViewport();
 });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { contactWords, words } from './content';
 
 /** A visitor of its own per test, so parallel tests never share the stand-in's script. */
 export function visitorForThisTest() {
@@ -15,17 +16,17 @@ export type Visitor = ReturnType<typeof visitorForThisTest>;
 /** Opens the dialog once the page has hydrated: a click before that has no script to run. */
 export async function openDialog(page: Page) {
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Get in Touch' }).click();
-  return page.getByRole('dialog', { name: 'Get in Touch' });
+  await page.getByRole('button', { name: words.getInTouch }).click();
+  return page.getByRole('dialog', { name: words.getInTouch });
 }
 
 export async function openAndFill(page: Page, visitor: Visitor) {
   const dialog = await openDialog(page);
-  await expect(dialog.getByLabel('Name')).toBeFocused();
-  await dialog.getByLabel('Name').fill(visitor.name);
-  await dialog.getByLabel('Email').fill(visitor.email);
-  await dialog.getByLabel('Company (optional)').fill(visitor.company);
-  await dialog.getByLabel('Message').fill(visitor.message);
+  await expect(dialog.getByLabel(contactWords.nameLabel)).toBeFocused();
+  await dialog.getByLabel(contactWords.nameLabel).fill(visitor.name);
+  await dialog.getByLabel(contactWords.emailLabel).fill(visitor.email);
+  await dialog.getByLabel(contactWords.companyLabel).fill(visitor.company);
+  await dialog.getByLabel(contactWords.messageLabel).fill(visitor.message);
   return dialog;
 }
 
@@ -41,3 +42,9 @@ export async function openWithFakeClock(page: Page) {
  * filled: React work still scheduled on timers at pause time would otherwise never run.
  */
 export const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
+
+/** The dialog's submit button, whether it reads "Send" or, while a message goes, "Sending…". */
+export const sendButton = (dialog: Locator) =>
+  dialog
+    .getByRole('button', { name: contactWords.send, exact: true })
+    .or(dialog.getByRole('button', { name: contactWords.sending, exact: true }));

@@ -8,13 +8,14 @@ import { filterLabels, shownProjectFilters } from '../../../src/features/project
  * suite runs against the page built from it.
  */
 export { content };
+export const { words } = content;
 export { contactWords } from '../../../src/features/contact/contactWords';
 
 const entriesBySection = {
-  Experience: content.experience,
-  Awards: content.awards,
-  Education: content.education,
-  Projects: content.projects,
+  [words.experienceTitle]: content.experience,
+  [words.awardsTitle]: content.awards,
+  [words.educationTitle]: content.education,
+  [words.projectsTitle]: content.projects,
 };
 
 /** Each section with entries and how many; sections without entries are not shown. */
@@ -24,7 +25,7 @@ export const entryCounts = Object.entries(entriesBySection).map(
 
 /** The h2 of every section the page shows, in order. */
 export const shownSections = [
-  'About Me',
+  words.aboutTitle,
   ...entryCounts.filter(([, count]) => count > 0).map(([section]) => section),
 ];
 
