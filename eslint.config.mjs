@@ -57,7 +57,17 @@ const layoutZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'e2e-dist', 'e2e-rtl-dist', 'coverage', 'test-results', 'reports', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'e2e-dist',
+      'e2e-rtl-dist',
+      'coverage',
+      'test-results',
+      'reports',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
