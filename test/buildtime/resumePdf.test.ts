@@ -4,6 +4,7 @@ import { chooseFonts } from '../../src/buildtime/typeset/fonts';
 import { createTypesetter } from '../../src/buildtime/typeset/typst';
 import { checkedFixture } from '../support/checkedContent';
 import { pdfText } from '../support/pdfText';
+import arabicPortfolio from '../fixtures/arabic-portfolio.json';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 
 /** The resume of some content, and the text its PDF gives back to a reader. */
@@ -38,6 +39,16 @@ describe('resume PDF', () => {
     expect(text).toContain(name);
     expect(text).not.toContain(words.awardsTitle);
     expect(text).toContain(words.experienceTitle);
+  });
+
+  it('draws an Arabic resume in an Arabic font, its name and headings given back', () => {
+    const { content, words, text } = resumeOf(arabicPortfolio);
+    expect(content.language.dir).toBe('rtl');
+    // A PDF holds right-to-left letters in the order they are drawn, right to left; readers
+    // (pdftotext) turn each line back into reading order.
+    const drawnOrder = (text: string) => [...text].reverse().join('');
+    expect(text).toContain(drawnOrder(content.profile.name));
+    expect(text).toContain(drawnOrder(words.experienceTitle));
   });
 
   it('says its language and title in the document information', () => {
