@@ -46,7 +46,7 @@ describe('resume PDF', () => {
     expect(content.language.dir).toBe('rtl');
     // A PDF holds right-to-left letters in the order they are drawn, right to left; readers
     // (pdftotext) turn each line back into reading order.
-    const drawnOrder = (text: string) => [...text].reverse().join('');
+    const drawnOrder = (letters: string) => [...letters].reverse().join('');
     expect(text).toContain(drawnOrder(content.profile.name));
     expect(text).toContain(drawnOrder(words.experienceTitle));
   });
