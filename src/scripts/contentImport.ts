@@ -66,11 +66,9 @@ async function importResume(args: string[]): Promise<void> {
   if ('problems' in checked)
     stopBuild(`${file} gives content the page cannot show`, checked.problems);
 
-  const drawing = chooseFonts(tag, drawnTexts(checked));
-  if ('problems' in drawing) {
-    if (!drawing.drawnOnceInstalled) {
-      stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
-    }
+  const texts = drawnTexts(checked);
+  let drawing = chooseFonts(tag, texts);
+  if ('problems' in drawing && drawing.missingPackages.length > 0) {
     const packages = drawing.missingPackages.map(({ name, version }) => `${name}@${version}`);
     console.log(
       `Adding the fonts its letters need for the resume PDF and the link card: ${packages.join(', ')}\n`,
@@ -79,6 +77,11 @@ async function importResume(args: string[]): Promise<void> {
       cwd: projectPaths.root,
       stdio: 'inherit',
     });
+    // Punctuation such as "，" is drawn by the font just added, so look again with it.
+    drawing = chooseFonts(tag, texts);
+  }
+  if ('problems' in drawing) {
+    stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
   }
 
   const contentFile = projectPaths.content;

@@ -83,7 +83,8 @@ export interface InstalledFont {
   characters: Set<number>;
 }
 
-function installed(fontPackage: FontPackage): InstalledFont | null {
+/** A font package as installed, or null when it is not. */
+export function installed(fontPackage: FontPackage): InstalledFont | null {
   let root: string;
   try {
     root = path.dirname(require.resolve(`${fontPackage.name}/package.json`));
@@ -114,16 +115,27 @@ export interface DrawnText {
 /** Characters that need no glyph: spaces, line breaks and invisible format marks. */
 const needsNoGlyph = /[\p{White_Space}\p{Cc}\p{Cf}]/u;
 
+/**
+ * The script a character is drawn in, of those the fonts are for. By its script extensions, so
+ * punctuation shared by a few scripts ("。", "،") goes with them; digits and the like, with none.
+ */
 function scriptOf(character: string): string | undefined {
   return fontPackages
     .flatMap(({ scripts }) => scripts)
-    .find((script) => new RegExp(`\\p{Script=${script}}`, 'u').test(character));
+    .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(character));
+}
+
+/** The first few of a set, and how many more, to name in one line. */
+function listed(items: Set<string>, shown: number, quote = false): string {
+  const all = [...items].map((item) => (quote ? `"${item}"` : item));
+  const more = all.length - shown;
+  return all.slice(0, shown).join(', ') + (more > 0 ? ` and ${more} more` : '');
 }
 
 /**
- * The installed fonts that draw these texts in this language, or one line per character no
- * installed font has, naming where it is and the package to install (or that no known font
- * draws it). The build stops on those rather than draw boxes.
+ * The installed fonts that draw these texts in this language, or the problems: one line per
+ * font package to install (with the script, some of its letters and where they are), and one
+ * per character no font the build knows draws. The build stops on those rather than draw boxes.
  */
 export function chooseFonts(
   tag: string,
@@ -133,43 +145,54 @@ export function chooseFonts(
   | { fonts: InstalledFont[] }
   | {
       problems: string[];
+      /** The packages that draw the letters no installed font has, to install. */
       missingPackages: FontPackage[];
-      /** True when every letter has a font, once the missing packages are installed. */
-      drawnOnceInstalled: boolean;
     } {
   const plan = fontsFor(tag);
   const loaded = plan.map(load).filter((entry) => entry !== null);
-  const problems: string[] = [];
-  const missingPackages = new Set<FontPackage>();
-  const reported = new Set<string>();
-  let unknownLetters = false;
+  const missing = new Map<
+    FontPackage,
+    { script: string; letters: Set<string>; where: Set<string> }
+  >();
+  const undrawable: string[] = [];
+  const seen = new Set<string>();
   for (const { where, text } of texts) {
     for (const character of new Set(text)) {
-      if (needsNoGlyph.test(character) || reported.has(character)) continue;
+      if (needsNoGlyph.test(character)) continue;
       const code = character.codePointAt(0)!;
       const script = scriptOf(character);
       // The language's own font for its script: Han in a Japanese resume is drawn by Noto Sans JP
       // even where Noto Sans SC, also installed, has the character.
       const ownFont = script && plan.find((candidate) => candidate.scripts.includes(script));
       const ownFontMissing = ownFont && !loaded.some(({ font }) => font === ownFont);
-      if (!ownFontMissing && loaded.some(({ characters }) => characters.has(code))) continue;
-      reported.add(character);
-      const shown = `"${character}" (U+${code.toString(16).toUpperCase().padStart(4, '0')}) in ${where}`;
       if (ownFont && ownFontMissing) {
-        missingPackages.add(ownFont);
-        problems.push(
-          `${shown} is ${script} and no installed font draws it: npm install --save-dev ${ownFont.name}@${ownFont.version}`,
-        );
-      } else {
-        unknownLetters = true;
-        problems.push(
-          `${shown}: no font the build knows draws it; write it another way or remove it.`,
+        const entry = missing.get(ownFont) ?? {
+          script: script!,
+          letters: new Set(),
+          where: new Set(),
+        };
+        entry.letters.add(character);
+        entry.where.add(where);
+        missing.set(ownFont, entry);
+      } else if (!loaded.some(({ characters }) => characters.has(code)) && !seen.has(character)) {
+        seen.add(character);
+        undrawable.push(
+          `"${character}" (U+${code.toString(16).toUpperCase().padStart(4, '0')}) in ${where}: ` +
+            'no font the build knows draws it; write it another way or remove it.',
         );
       }
     }
   }
+  const problems = [
+    ...[...missing].map(
+      ([font, { script, letters, where }]) =>
+        `${script} letters (${listed(letters, 5, true)}) in ${listed(where, 3)}, and no installed ` +
+        `font draws them: npm install --save-dev ${font.name}@${font.version}`,
+    ),
+    ...undrawable,
+  ];
   return problems.length > 0
-    ? { problems, missingPackages: [...missingPackages], drawnOnceInstalled: !unknownLetters }
+    ? { problems, missingPackages: [...missing.keys()] }
     : {
         fonts: loaded.filter(({ characters }) =>
           texts.some(({ text }) => [...text].some((c) => characters.has(c.codePointAt(0)!))),
