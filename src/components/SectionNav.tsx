@@ -21,8 +21,9 @@ export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
     const { left, right } = link.getBoundingClientRect();
     const overflowLeft = left - listLeft;
     const overflowRight = right - (listLeft + list.clientWidth);
-    if (overflowLeft < 0) list.scrollBy({ left: overflowLeft });
-    else if (overflowRight > 0) list.scrollBy({ left: overflowRight });
+    // Whole pixels, rounded outwards: the boxes have fractions, scroll positions may not.
+    if (overflowLeft < 0) list.scrollBy({ left: Math.floor(overflowLeft) });
+    else if (overflowRight > 0) list.scrollBy({ left: Math.ceil(overflowRight) });
   }, [currentId]);
 
   return (
