@@ -9,6 +9,7 @@ import {
 } from './buildSettings';
 import { readOwnerContent, type CheckedContent } from './contentCheck';
 import { drawnTexts } from './drawnTexts';
+import { readTranslations, type CheckedTranslation } from './translations';
 import { chooseFonts, type InstalledFont } from './typeset/fonts';
 
 /**
@@ -35,6 +36,17 @@ export function preflight(mode: BuildMode): {
   if ('problems' in drawing) {
     stopBuild('The content has letters that no installed font draws', drawing.problems);
   }
-  reportBuildSettings(check.settings, check.warnings);
+  const translated = readTranslations(contentFile);
+  if ('problems' in translated)
+    stopBuild('A translation of the content is broken', translated.problems);
+  reportBuildSettings(check.settings, [
+    ...check.warnings,
+    ...translated.translations.map(translationWarning),
+  ]);
   return { settings: check.settings, checked: owner, fonts: drawing.fonts };
 }
+
+/** What the owner should know of a translation: the texts it leaves in the default language. */
+const translationWarning = ({ tag, untranslated }: CheckedTranslation) =>
+  `${tag}: checked, but this build makes the page in the default language only (pages per ` +
+  `language are not built yet)${untranslated.length > 0 ? `; shown untranslated: ${untranslated.join(', ')}` : ''}.`;

@@ -6,7 +6,7 @@ import { projectCategories, projectLinkIcons } from './types';
  * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
  * entries in every list; each message names the field and says what is wrong.
  */
-const text = z
+export const text = z
   .string({ error: 'must be text' })
   .refine((value) => value.trim() !== '', { error: 'must not be empty' });
 const publicPath = text.refine((value) => !/^([a-z]+:|\/)/i.test(value), {
@@ -27,15 +27,15 @@ export function isLanguageTag(value: string): boolean {
     return false;
   }
 }
-const languageTag = text.refine(isLanguageTag, {
+export const languageTag = text.refine(isLanguageTag, {
   error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans',
 });
-const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
+export const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });
 const tagColor = z.enum(tagColors, { error: `must be one of ${tagColors.join(', ')}` });
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
-const entry = <T extends z.ZodRawShape>(shape: T) =>
+export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
+export const entry = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, { error: 'must be an object with the fields of its section' });
 
 const profileLink = entry({ label: text, href: webAddress });
@@ -54,18 +54,21 @@ const uniqueIds = (entries: { id: string }[], context: z.core.$RefinementCtx) =>
   });
 };
 
+/** Interface words in the owner's own wording: text, or texts by plural category for a count. */
+export const ownWords = z
+  .record(
+    z.string(),
+    z.union([text, z.record(z.string(), text)], {
+      error: 'must be text, or texts by plural category for a count',
+    }),
+  )
+  .optional();
+
 export const ownerContentSchema = entry({
   /** The language the content is written in (BCP 47): the page's words, dates and direction. */
   language: languageTag,
   /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
-  words: z
-    .record(
-      z.string(),
-      z.union([text, z.record(z.string(), text)], {
-        error: 'must be text, or texts by plural category for a count',
-      }),
-    )
-    .optional(),
+  words: ownWords,
   profile: entry({
     name: text,
     /** Shown under the name, e.g. 'AI & Full-Stack Developer'. */
@@ -171,8 +174,12 @@ function describePath(content: unknown, path: PropertyKey[]): string {
 }
 
 /** Every problem in the owner's content, one line each; an empty list when it is fine. */
-export function findContentProblems(content: unknown): string[] {
-  const result = ownerContentSchema.safeParse(content);
+export const findContentProblems = (content: unknown) =>
+  findSchemaProblems(ownerContentSchema, content);
+
+/** Every way the content breaks a schema, one line each, naming the entry and field. */
+export function findSchemaProblems(schema: z.ZodType, content: unknown): string[] {
+  const result = schema.safeParse(content);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const message =

@@ -2,6 +2,7 @@
  * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
  * a JSON Resume (jsonresume.org, schema 1.0), written in that language, with the images it needs,
  * in place of the current content. Adds the font package its letters need, if one is missing.
+ * With `--add`, the resume is the same content in another language (see src/content/translation.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { stopBuild } from '../buildtime/buildSettings';
-import { checkContent } from '../buildtime/contentCheck';
+import { checkContent, readOwnerContent } from '../buildtime/contentCheck';
 import { drawnTexts } from '../buildtime/drawnTexts';
 import {
   checkJsonResume,
@@ -19,9 +20,13 @@ import {
 import type { JsonResume } from '../buildtime/jsonResume';
 import { loadLanguage } from '../buildtime/languages';
 import { projectPaths } from '../buildtime/projectPaths';
+import { translationFile, translationFiles } from '../buildtime/translations';
 import { chooseFonts } from '../buildtime/typeset/fonts';
+import type { OwnerContent } from '../content/schema';
+import { matchByPosition, translateContent } from '../content/translation';
 
 const usage = 'npm run content:import -- resume.json --language uk';
+const addUsage = 'npm run content:import -- resume.de.json --language de --add';
 
 /** The language the resume is written in: the flag, else its meta.language, else English. */
 function languageOf(resume: JsonResume, flag: string | undefined): string {
@@ -37,7 +42,7 @@ function languageOf(resume: JsonResume, flag: string | undefined): string {
 async function importResume(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { language: { type: 'string', short: 'l' } },
+    options: { language: { type: 'string', short: 'l' }, add: { type: 'boolean' } },
     allowPositionals: true,
   });
   const [given] = positionals;
@@ -86,10 +91,14 @@ async function importResume(args: string[]): Promise<void> {
 
   const contentFile = projectPaths.content;
   const prettierOptions = await prettier.resolveConfig(contentFile);
+  const formatJson = (json: string) =>
+    prettier.format(json, { ...prettierOptions, filepath: contentFile });
+  if (values.add) return addLanguage(file, imported.content, formatJson);
+
   const { written, removed } = await writeImportedContent(
     imported,
     { contentFile, publicDir: projectPaths.public },
-    (json) => prettier.format(json, { ...prettierOptions, filepath: contentFile }),
+    formatJson,
   );
   const { content } = imported;
   const shown = (file: string) =>
@@ -109,7 +118,68 @@ async function importResume(args: string[]): Promise<void> {
   console.log(
     `\nDefaulted (JSON Resume has no field for these):\n  - ${imported.defaulted.join('\n  - ')}`,
   );
+  reportKeptLanguages(imported.content);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
+}
+
+/** Reads the owner's content as it is now, for a language to be added to it. */
+function currentContent(): OwnerContent {
+  const checked = readOwnerContent();
+  if ('problems' in checked) {
+    stopBuild(
+      'Nothing added: the content in src/content/portfolio.json is broken',
+      checked.problems,
+    );
+  }
+  return JSON.parse(fs.readFileSync(projectPaths.content, 'utf8')) as OwnerContent;
+}
+
+/**
+ * `--add`: the resume is the owner's content in another language. Its texts go to
+ * portfolio.<tag>.json, matched by position to the entries of portfolio.json.
+ */
+async function addLanguage(
+  file: string,
+  other: OwnerContent,
+  formatJson: (json: string) => Promise<string>,
+): Promise<void> {
+  const owner = currentContent();
+  if (other.language === owner.language) {
+    stopBuild('Nothing added', [
+      `the content is already in ${owner.language}: import without --add to replace it (${usage}).`,
+    ]);
+  }
+  const translation = matchByPosition(owner, other);
+  if ('problems' in translation)
+    stopBuild(`${file} does not match portfolio.json`, translation.problems);
+  const target = translationFile(projectPaths.content, other.language);
+  fs.writeFileSync(target, await formatJson(JSON.stringify(translation, null, 2)));
+  console.log(
+    `Added ${other.language}: ${path.relative(process.cwd(), target)}, the texts of ` +
+      `${other.profile.name}'s content in ${other.language}; ids, images, links, dates and tags ` +
+      'stay those of portfolio.json.',
+  );
+}
+
+/**
+ * After the default language is imported again: keeps each other language whose entries still
+ * match, and removes the others, saying which and why.
+ */
+function reportKeptLanguages(owner: OwnerContent): void {
+  for (const { tag, file } of translationFiles(projectPaths.content)) {
+    const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!('problems' in merged)) {
+      console.log(
+        `\nKept ${tag} (${path.relative(process.cwd(), file)}): its entries still match.`,
+      );
+      continue;
+    }
+    fs.rmSync(file);
+    console.log(
+      `\nDropped ${tag}: its entries no longer match the new content (${merged.problems.join(' ')}). ` +
+        `Add it again: ${addUsage.replace(/\bde\b/g, tag)}`,
+    );
+  }
 }
 
 importResume(process.argv.slice(2)).catch((error: unknown) => {

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import {
+  entry,
+  findSchemaProblems,
+  id,
+  languageTag,
+  list,
+  ownWords,
+  text,
+  type OwnerContent,
+} from './schema';
+
+/**
+ * The content in another language (src/content/portfolio.<tag>.json): its texts only. Ids,
+ * images, links, dates, tags and categories are the default language's, so a translation
+ * cannot drift from it. Entries are named by id; lists inside them (skill groups, units, link
+ * texts) go in the same order as in portfolio.json. A text left out is shown in the default
+ * language.
+ */
+const byId = <T extends z.ZodRawShape>(shape: T) =>
+  z.record(id, entry(shape).partial(), { error: 'must be an object of entries by their id' });
+
+export const translationSchema = entry({
+  language: languageTag,
+  words: ownWords,
+  profile: entry({ name: text, title: text, tagline: text, photoAlt: text }).partial().optional(),
+  about: entry({ summary: text, skillGroups: list(text) })
+    .partial()
+    .optional(),
+  experience: byId({
+    alt: text,
+    title: text,
+    company: text,
+    location: text,
+    bullets: list(text),
+  }).optional(),
+  awards: byId({ title: text, organiser: text, place: text, summary: text }).optional(),
+  education: byId({ degree: text, institute: text, units: list(text) }).optional(),
+  projects: byId({
+    title: text,
+    description: list(text).min(1, { error: 'must have at least one line' }),
+    links: list(text),
+  }).optional(),
+});
+
+export type Translation = z.infer<typeof translationSchema>;
+
+/** The sections whose entries a translation names by id. */
+const sections = ['experience', 'awards', 'education', 'projects'] as const;
+
+/** The texts of the profile or of one entry, as a translation gives them. */
+const textsOf = {
+  profile: ({ name, title, tagline, photoAlt }: OwnerContent['profile']) => ({
+    name,
+    title,
+    tagline,
+    photoAlt,
+  }),
+  experience: ({ alt, title, company, location, bullets }: OwnerContent['experience'][number]) => ({
+    alt,
+    title,
+    company,
+    location,
+    bullets,
+  }),
+  awards: ({ title, organiser, place, summary }: OwnerContent['awards'][number]) => ({
+    title,
+    organiser,
+    place,
+    summary,
+  }),
+  education: ({ degree, institute, units }: OwnerContent['education'][number]) => ({
+    degree,
+    institute,
+    units: units.map((unit) => unit.name),
+  }),
+  projects: ({ title, description, links }: OwnerContent['projects'][number]) => ({
+    title,
+    description,
+    links: links.map((link) => link.text),
+  }),
+};
+
+/** The texts of some content, as a translation file holds them. */
+export function translationOf(content: OwnerContent): Translation {
+  const bySection = <S extends (typeof sections)[number]>(section: S) =>
+    Object.fromEntries(
+      content[section].map((item) => [
+        item.id,
+        (textsOf[section] as (entry: (typeof content)[S][number]) => object)(item),
+      ]),
+    );
+  return {
+    language: content.language,
+    ...(content.words && { words: content.words }),
+    profile: textsOf.profile(content.profile),
+    about: {
+      summary: content.about.summary,
+      skillGroups: content.about.skillGroups.map((group) => group.name),
+    },
+    experience: bySection('experience'),
+    awards: bySection('awards'),
+    education: bySection('education'),
+    projects: bySection('projects'),
+  };
+}
+
+/** The content in a translation's language, and which texts it leaves in the default language. */
+export interface TranslatedContent {
+  content: OwnerContent;
+  /** Where the default language shows through, such as `experience[acme].bullets`. */
+  untranslated: string[];
+}
+
+/**
+ * The default language's content with a translation's texts in place, or what is wrong with
+ * the translation: an entry the content has not, or a list of another length than the
+ * content's (they are matched by position).
+ */
+export function translateContent(
+  owner: OwnerContent,
+  raw: unknown,
+): TranslatedContent | { problems: string[] } {
+  const schemaProblems = findSchemaProblems(translationSchema, raw);
+  if (schemaProblems.length > 0) return { problems: schemaProblems };
+  const translation = raw as Translation;
+  const problems: string[] = [];
+  const untranslated: string[] = [];
+
+  /** The translated value of each text field, noting those left out. */
+  const merge = <T extends object>(where: string, original: T, given: Partial<T> = {}): T => {
+    const merged = { ...original };
+    for (const key of Object.keys(original) as (keyof T)[]) {
+      if (original[key] === undefined) continue;
+      if (given[key] === undefined) untranslated.push(`${where}.${String(key)}`);
+      else merged[key] = given[key]!;
+    }
+    return merged;
+  };
+  /** A list matched by position: the same length as the original, or a problem. */
+  const sameLength = (where: string, original: unknown[], given: string[] | undefined) => {
+    if (given && given.length !== original.length) {
+      problems.push(
+        `${where} has ${given.length} items and portfolio.json ${original.length}: they are ` +
+          'matched by position, so give one for each, in the same order.',
+      );
+      return undefined;
+    }
+    return given;
+  };
+
+  for (const section of sections) {
+    const known = new Set(owner[section].map((item) => item.id));
+    for (const unknown of Object.keys(translation[section] ?? {}).filter((key) => !known.has(key)))
+      problems.push(
+        `${section}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
+      );
+  }
+
+  const profile = merge('profile', textsOf.profile(owner.profile), translation.profile);
+  const skillGroupNames = sameLength(
+    'about.skillGroups',
+    owner.about.skillGroups,
+    translation.about?.skillGroups,
+  );
+  const about = merge(
+    'about',
+    { summary: owner.about.summary, skillGroups: owner.about.skillGroups.map((g) => g.name) },
+    { ...translation.about, skillGroups: skillGroupNames },
+  );
+  const inEach = <S extends (typeof sections)[number]>(
+    section: S,
+    translate: (item: OwnerContent[S][number], where: string) => OwnerContent[S][number],
+  ) => owner[section].map((item) => translate(item, `${section}[${item.id}]`));
+
+  const content: OwnerContent = {
+    ...owner,
+    language: translation.language,
+    words: translation.words,
+    profile: { ...owner.profile, ...profile },
+    about: {
+      summary: about.summary,
+      skillGroups: owner.about.skillGroups.map((group, index) => ({
+        ...group,
+        name: about.skillGroups[index]!,
+      })),
+    },
+    experience: inEach('experience', (item, where) => ({
+      ...item,
+      ...merge(where, textsOf.experience(item), translation.experience?.[item.id]),
+    })),
+    awards: inEach('awards', (item, where) => ({
+      ...item,
+      ...merge(where, textsOf.awards(item), translation.awards?.[item.id]),
+    })),
+    education: inEach('education', (item, where) => {
+      const given = translation.education?.[item.id];
+      const units = sameLength(`${where}.units`, item.units, given?.units);
+      const texts = merge(where, textsOf.education(item), { ...given, units });
+      return {
+        ...item,
+        degree: texts.degree,
+        institute: texts.institute,
+        units: item.units.map((unit, index) => ({ ...unit, name: texts.units[index]! })),
+      };
+    }),
+    projects: inEach('projects', (item, where) => {
+      const given = translation.projects?.[item.id];
+      const links = sameLength(`${where}.links`, item.links, given?.links);
+      const texts = merge(where, textsOf.projects(item), { ...given, links });
+      return {
+        ...item,
+        title: texts.title,
+        description: texts.description,
+        links: item.links.map((link, index) => ({ ...link, text: texts.links[index]! })),
+      };
+    }),
+  };
+  return problems.length > 0 ? { problems } : { content, untranslated };
+}
+
+/**
+ * A translation made from the same content written in another language (an imported JSON
+ * Resume), its entries matched to the default language's by position; or, where a list has
+ * another length, a line naming the list and both counts.
+ */
+export function matchByPosition(
+  owner: OwnerContent,
+  other: OwnerContent,
+): Translation | { problems: string[] } {
+  const counted = [
+    ['about.skillGroups', owner.about.skillGroups, other.about.skillGroups],
+    ...sections.map((section) => [section, owner[section], other[section]] as const),
+    ...owner.education.flatMap((item, index) =>
+      other.education[index]
+        ? [[`education[${item.id}].units`, item.units, other.education[index].units] as const]
+        : [],
+    ),
+  ] as const;
+  const problems = counted
+    .filter(([, mine, theirs]) => mine.length !== theirs.length)
+    .map(
+      ([list, mine, theirs]) =>
+        `${list}: the resume has ${theirs.length} and portfolio.json ${mine.length}. Entries are ` +
+        'matched by position: give the resume the same entries, in the same order.',
+    );
+  if (problems.length > 0) return { problems };
+  const texts = translationOf(other);
+  const renamed = <S extends (typeof sections)[number]>(section: S) =>
+    Object.fromEntries(
+      owner[section].map((item, index) => {
+        const { links, ...rest } = texts[section]![other[section][index]!.id] as {
+          links?: string[];
+        };
+        // A resume has a link or none; its text stands only where the counts agree.
+        const sameLinks =
+          links && section === 'projects' && links.length === owner.projects[index]!.links.length;
+        return [item.id, sameLinks ? { ...rest, links } : rest];
+      }),
+    );
+  return {
+    ...texts,
+    experience: renamed('experience'),
+    awards: renamed('awards'),
+    education: renamed('education'),
+    projects: renamed('projects'),
+  };
+}
