@@ -176,7 +176,7 @@ function reportKeptLanguages(owner: OwnerContent): void {
     }
     fs.rmSync(file);
     console.log(
-      `\nDropped ${tag}: its entries no longer match the new content (${merged.problems.join(' ')}). ` +
+      `\nDropped ${tag}: its entries no longer match the new content:\n  - ${merged.problems.join('\n  - ')}\n` +
         `Add it again: ${addUsage.replace(/\bde\b/g, tag)}`,
     );
   }
