@@ -127,12 +127,17 @@ export function translateContent(
   const problems: string[] = [];
   const untranslated: string[] = [];
 
-  /** The translated value of each text field, noting those left out. */
+  /**
+   * The translated value of each text field, noting those left out; a text the default
+   * language does not have (an award without a place) has nothing to translate.
+   */
   const merge = <T extends object>(where: string, original: T, given: Partial<T> = {}): T => {
     const merged = { ...original };
     for (const key of Object.keys(original) as (keyof T)[]) {
-      if (original[key] === undefined) continue;
-      if (given[key] === undefined) untranslated.push(`${where}.${String(key)}`);
+      if (original[key] === undefined) {
+        if (given[key] !== undefined)
+          problems.push(`${where}.${String(key)}: portfolio.json has none here to translate.`);
+      } else if (given[key] === undefined) untranslated.push(`${where}.${String(key)}`);
       else merged[key] = given[key]!;
     }
     return merged;

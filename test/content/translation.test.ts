@@ -66,11 +66,15 @@ describe('content in another language', () => {
     expect(untranslated).toEqual(['about.summary', `experience[${firstJob!.id}].bullets`]);
   });
 
-  it('names an entry the content has not, and a list of another length', () => {
+  it('names an entry the content has not, a text it has not, and a list of another length', () => {
     const translation = markedTranslation();
     translation.experience = { ...translation.experience, 'no-such-job': { title: 'Chef' } };
     translation.about!.skillGroups = ['Sprachen'];
-    const result = translateContent(owner, translation);
+    const withoutPlace = structuredClone(owner);
+    const unplaced = withoutPlace.awards[0]!;
+    delete unplaced.place;
+    translation.awards![unplaced.id]!.place = '1. Platz';
+    const result = translateContent(withoutPlace, translation);
     expect(result).toEqual({
       problems: [
         expect.stringMatching(/^experience\.no-such-job is no entry of portfolio\.json/),
@@ -79,6 +83,7 @@ describe('content in another language', () => {
             `^about\\.skillGroups has 1 items and portfolio\\.json ${owner.about.skillGroups.length}`,
           ),
         ),
+        `awards[${unplaced.id}].place: portfolio.json has none here to translate.`,
       ],
     });
   });
