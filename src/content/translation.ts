@@ -81,15 +81,12 @@ const textsOf = {
   }),
 };
 
+/** Entries as a translation names them: by id. */
+const keyedById = <E extends { id: string }, T>(entries: E[], textsOfEntry: (entry: E) => T) =>
+  Object.fromEntries(entries.map((item) => [item.id, textsOfEntry(item)]));
+
 /** The texts of some content, as a translation file holds them. */
 export function translationOf(content: OwnerContent): Translation {
-  const bySection = <S extends (typeof sections)[number]>(section: S) =>
-    Object.fromEntries(
-      content[section].map((item) => [
-        item.id,
-        (textsOf[section] as (entry: (typeof content)[S][number]) => object)(item),
-      ]),
-    );
   return {
     language: content.language,
     ...(content.words && { words: content.words }),
@@ -98,10 +95,10 @@ export function translationOf(content: OwnerContent): Translation {
       summary: content.about.summary,
       skillGroups: content.about.skillGroups.map((group) => group.name),
     },
-    experience: bySection('experience'),
-    awards: bySection('awards'),
-    education: bySection('education'),
-    projects: bySection('projects'),
+    experience: keyedById(content.experience, textsOf.experience),
+    awards: keyedById(content.awards, textsOf.awards),
+    education: keyedById(content.education, textsOf.education),
+    projects: keyedById(content.projects, textsOf.projects),
   };
 }
 
@@ -250,24 +247,23 @@ export function matchByPosition(
         'matched by position: give the resume the same entries, in the same order.',
     );
   if (problems.length > 0) return { problems };
-  const texts = translationOf(other);
+  // The other language's texts, under the ids of the entries in the same place here.
+  const theirs = translationOf(other);
   const renamed = <S extends (typeof sections)[number]>(section: S) =>
     Object.fromEntries(
-      owner[section].map((item, index) => {
-        const { links, ...rest } = texts[section]![other[section][index]!.id] as {
-          links?: string[];
-        };
-        // A resume has a link or none; its text stands only where the counts agree.
-        const sameLinks =
-          links && section === 'projects' && links.length === owner.projects[index]!.links.length;
-        return [item.id, sameLinks ? { ...rest, links } : rest];
-      }),
-    );
+      owner[section].map((item, index) => [item.id, theirs[section]![other[section][index]!.id]!]),
+    ) as NonNullable<Translation[S]>;
   return {
-    ...texts,
+    ...theirs,
     experience: renamed('experience'),
     awards: renamed('awards'),
     education: renamed('education'),
-    projects: renamed('projects'),
+    projects: Object.fromEntries(
+      owner.projects.map((item, index) => {
+        const { links, ...rest } = theirs.projects![other.projects[index]!.id]!;
+        // A resume has one link or none: its text stands only where the counts agree.
+        return [item.id, links?.length === item.links.length ? { ...rest, links } : rest];
+      }),
+    ),
   };
 }
