@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/benchmarks/chromium';
+import { e2eOrigin, e2ePort } from './test/e2e/support/site';
 
 // The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.
-const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'e2e-dist';
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://localhost:${port}/`,
+    baseURL: `${e2eOrigin}/`,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -41,8 +41,8 @@ export default defineConfig({
   webServer: {
     // The suite's own build (npm run build:e2e), for a subpath: the harder case for URLs.
     command: `npm run preview -- ${dist}`,
-    env: { PORT: String(port), BASE_PATH: '/portfolio/' },
-    url: `http://localhost:${port}/portfolio/`,
+    env: { PORT: String(e2ePort), BASE_PATH: '/portfolio/' },
+    url: `${e2eOrigin}/portfolio/`,
     reuseExistingServer: !process.env.CI,
   },
 });

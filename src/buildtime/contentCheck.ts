@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeWords, resolveContent } from '../content/resolve';
 import { findContentProblems, type OwnerContent } from '../content/schema';
-import type { SiteContent } from '../content/types';
+import { entrySections, type SiteContent } from '../content/types';
 import type { Catalog } from '../i18n/words';
 import { findWordProblems, loadLanguage } from './languages';
 import { projectPaths } from './projectPaths';
 
 /** Every image the content names, with where it is named, for the check that it exists. */
 function imagesOf(content: OwnerContent): { where: string; path: string }[] {
-  const sections = ['experience', 'awards', 'education', 'projects'] as const;
   return [
     { where: 'profile: field "photo"', path: content.profile.photo },
-    ...sections.flatMap((section) =>
+    ...entrySections.flatMap((section) =>
       content[section].map((entry, index) => ({
         where: `${section}[${index}] (${entry.id}): field "image"`,
         path: entry.image,

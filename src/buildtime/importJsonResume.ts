@@ -209,6 +209,10 @@ export function fromJsonResume(
     };
   });
 
+  const projectLink = (href: string) => {
+    const { word: text, icon } = linkKind(href);
+    return { text: word(text), href, icon };
+  };
   const projects = (resume.projects ?? []).map((project, index) => {
     const projectTitle = project.name?.trim() || word('unnamedProject', { number: index + 1 });
     const id = uniqueId(projectTitle, `project-${index + 1}`, ids.projects);
@@ -224,15 +228,7 @@ export function fromJsonResume(
       category: project.entity?.trim() ? ('forclients' as const) : ('personal' as const),
       description: description.length > 0 ? description : [projectTitle],
       tags: project.keywords ?? [],
-      links: isWebAddress(project.url)
-        ? [
-            {
-              text: word(linkKind(project.url).word),
-              href: project.url,
-              icon: linkKind(project.url).icon,
-            },
-          ]
-        : [],
+      links: isWebAddress(project.url) ? [projectLink(project.url)] : [],
     };
   });
 

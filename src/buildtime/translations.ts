@@ -10,12 +10,12 @@ export const translationFile = (contentFile: string, tag: string) =>
 
 /** The translations beside a content file, by their language tag. */
 export function translationFiles(contentFile: string): { tag: string; file: string }[] {
-  const stem = path.basename(contentFile, '.json');
-  const pattern = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(.+)\\.json$`);
+  const [prefix, suffix] = [`${path.basename(contentFile, '.json')}.`, '.json'];
   return fs
     .readdirSync(path.dirname(contentFile))
-    .map((name) => name.match(pattern)?.[1])
-    .filter((tag): tag is string => tag !== undefined)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(suffix))
+    .map((name) => name.slice(prefix.length, -suffix.length))
+    .filter((tag) => tag !== '')
     .sort()
     .map((tag) => ({ tag, file: translationFile(contentFile, tag) }));
 }

@@ -9,6 +9,7 @@ import {
   text,
   type OwnerContent,
 } from './schema';
+import { entrySections, type EntrySection } from './types';
 
 /**
  * The content in another language (src/content/portfolio.<tag>.json): its texts only. Ids,
@@ -44,9 +45,6 @@ export const translationSchema = entry({
 });
 
 export type Translation = z.infer<typeof translationSchema>;
-
-/** The sections whose entries a translation names by id. */
-const sections = ['experience', 'awards', 'education', 'projects'] as const;
 
 /** The texts of the profile or of one entry, as a translation gives them. */
 const textsOf = {
@@ -151,7 +149,7 @@ export function translateContent(
     return given;
   };
 
-  for (const section of sections) {
+  for (const section of entrySections) {
     const known = new Set(owner[section].map((item) => item.id));
     for (const unknown of Object.keys(translation[section] ?? {}).filter((key) => !known.has(key)))
       problems.push(
@@ -170,7 +168,7 @@ export function translateContent(
     { summary: owner.about.summary, skillGroups: owner.about.skillGroups.map((g) => g.name) },
     { ...translation.about, skillGroups: skillGroupNames },
   );
-  const inEach = <S extends (typeof sections)[number]>(
+  const inEach = <S extends EntrySection>(
     section: S,
     translate: (item: OwnerContent[S][number], where: string) => OwnerContent[S][number],
   ) => owner[section].map((item) => translate(item, `${section}[${item.id}]`));
@@ -232,7 +230,7 @@ export function matchByPosition(
 ): Translation | { problems: string[] } {
   const counted = [
     ['about.skillGroups', owner.about.skillGroups, other.about.skillGroups],
-    ...sections.map((section) => [section, owner[section], other[section]] as const),
+    ...entrySections.map((section) => [section, owner[section], other[section]] as const),
     ...owner.education.flatMap((item, index) =>
       other.education[index]
         ? [[`education[${item.id}].units`, item.units, other.education[index].units] as const]
@@ -249,7 +247,7 @@ export function matchByPosition(
   if (problems.length > 0) return { problems };
   // The other language's texts, under the ids of the entries in the same place here.
   const theirs = translationOf(other);
-  const renamed = <S extends (typeof sections)[number]>(section: S) =>
+  const renamed = <S extends EntrySection>(section: S) =>
     Object.fromEntries(
       owner[section].map((item, index) => [item.id, theirs[section]![other[section][index]!.id]!]),
     ) as NonNullable<Translation[S]>;

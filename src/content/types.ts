@@ -10,6 +10,10 @@ export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectLinkIcons = ['code', 'demo', 'video'] as const;
 
+/** The sections made of entries, each with an id and an image. */
+export const entrySections = ['experience', 'awards', 'education', 'projects'] as const;
+export type EntrySection = (typeof entrySections)[number];
+
 /** The content's language: its BCP 47 tag and the direction its script is written in. */
 export interface ContentLanguage {
   tag: string;

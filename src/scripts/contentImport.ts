@@ -118,7 +118,7 @@ async function importResume(args: string[]): Promise<void> {
   console.log(
     `\nDefaulted (JSON Resume has no field for these):\n  - ${imported.defaulted.join('\n  - ')}`,
   );
-  reportKeptLanguages(imported.content);
+  keepMatchingLanguages(imported.content);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
 }
 
@@ -165,7 +165,7 @@ async function addLanguage(
  * After the default language is imported again: keeps each other language whose entries still
  * match, and removes the others, saying which and why.
  */
-function reportKeptLanguages(owner: OwnerContent): void {
+function keepMatchingLanguages(owner: OwnerContent): void {
   for (const { tag, file } of translationFiles(projectPaths.content)) {
     const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!('problems' in merged)) {
