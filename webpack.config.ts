@@ -7,24 +7,45 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { paletteSassImporter } from './src/buildtime/paletteSass';
 import { precompressedCopies } from './src/buildtime/precompress';
-import { preflight } from './src/buildtime/preflight';
+import type { BuildSettings } from './src/buildtime/buildSettings';
+import { preflight, type PageToBuild } from './src/buildtime/preflight';
 import { projectPaths } from './src/buildtime/projectPaths';
+import { SiteBuild } from './src/buildtime/siteBuild';
 import { SitePlugin } from './src/buildtime/sitePlugin';
 import { contentDefinitions } from './src/buildtime/siteContentDefinition';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const production = argv.mode === 'production';
-  const { settings, checked, fonts } = preflight(production ? 'production' : 'development');
+interface PageBuild extends PageToBuild {
+  production: boolean;
+  settings: BuildSettings;
+  pages: PageToBuild['page'][];
+  site: SiteBuild;
+}
 
+/**
+ * One language's page. Its scripts carry its own content and words only; in production they are
+ * named by their content's hash, so what the languages share (React DOM) is one file.
+ */
+function pageConfig({ page, fonts, pages, production, settings, site }: PageBuild): Configuration {
+  const { tag } = page.content.language;
+  const isDefaultPage = page.folder === '';
+  // Without hashes (npm start), each language's scripts need names of their own.
+  const named = (extension: string) =>
+    production
+      ? `assets/[name].[contenthash:8].${extension}`
+      : `assets/[name]${isDefaultPage ? '' : `.${tag}`}.${extension}`;
   return {
+    name: tag,
+    // The default language's page writes the files about the whole site, so it comes last.
+    dependencies: isDefaultPage ? pages.slice(1).map((other) => other.content.language.tag) : [],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
       path: projectPaths.dist,
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      clean: true,
+      filename: named('js'),
+      // The default language's compiler empties the folder of what no compiler of this run wrote.
+      clean: isDefaultPage && { keep: (file: string) => site.writtenByAnotherPage(file) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -70,22 +91,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
-        ...contentDefinitions(checked, { production, contentFile: settings.contentFile }),
+        ...contentDefinitions(page, { production, contentFile: settings.contentFile }),
       }),
       new webpack.NormalModuleReplacementPlugin(
         emailjsDefaultStorageModule.request,
         path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
       ),
-      new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-      }),
-      new SitePlugin({ ...checked, fonts, settings, production }),
-      ...(production
-        ? [
-            new CopyWebpackPlugin({ patterns: [{ from: projectPaths.public, to: '.' }] }),
-            ...precompressedCopies(),
-          ]
+      new MiniCssExtractPlugin({ filename: named('css') }),
+      new SitePlugin({ page, pages, fonts, settings, production, site }),
+      ...(production && isDefaultPage
+        ? [new CopyWebpackPlugin({ patterns: [{ from: projectPaths.public, to: '.' }] })]
         : []),
+      ...(production ? precompressedCopies() : []),
     ],
     optimization: {
       // HTML minifiers strip the comment markers React hydrates text by, and rewrite the inline
@@ -120,4 +137,21 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       setupMiddlewares: withEmailjsStandIn,
     },
   };
+}
+
+/** A compiler per language of the content, one after the other (each prerenders in this process). */
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+  const production = argv.mode === 'production';
+  const { settings, pages } = preflight(production ? 'production' : 'development');
+  const site = new SiteBuild();
+  const configs = pages.map((toBuild) =>
+    pageConfig({
+      ...toBuild,
+      production,
+      settings,
+      pages: pages.map(({ page }) => page),
+      site,
+    }),
+  );
+  return Object.assign(configs, { parallelism: 1 });
 };

@@ -2,19 +2,14 @@ import { earlyInputScript } from '../app/earlyInput';
 import type { SiteContent } from '../content/types';
 import { themeStartupScript } from '../features/theme/themeDocument';
 import { scriptLoader } from './scriptLoader';
-import {
-  contentSecurityPolicy,
-  headersFile,
-  referrerPolicy,
-  securityHeaders,
-} from './securityHeaders';
+import { contentSecurityPolicy, referrerPolicy, type PolicySources } from './securityHeaders';
 import { brandMarkSprite } from './brandMarks';
-import { escapeHtml, headTags, profileHrefs } from './siteFiles';
+import { escapeHtml, headTags, profileHrefs, type PageAddress } from './siteFiles';
 
 export interface PageDocumentOptions {
   content: SiteContent;
-  pageUrl: string | null;
-  /** The bundle's entry files, in order. */
+  address: PageAddress;
+  /** The bundle's entry files, in order, as the page links them. */
   scripts: string[];
   /** The bundle's stylesheets: inlined in production (no request before first paint), linked in development (hot reload). */
   stylesheets: { href: string; css: string }[];
@@ -29,22 +24,24 @@ export interface PageDocumentOptions {
 }
 
 /**
- * index.html, and the `_headers` file that goes with it. The inline scripts are whole tags
- * written here: the CSP hashes cover their exact text, which nothing after this may touch.
+ * index.html, and what its Content-Security-Policy allows (for the `_headers` file). The inline
+ * scripts are whole tags written here: the CSP hashes cover their exact text, which nothing
+ * after this may touch.
  */
 export function pageDocument(options: PageDocumentOptions): {
   html: string;
-  headers: string | null;
+  policySources: PolicySources | null;
 } {
   const loader = scriptLoader(options.scripts);
   // Development needs eval source maps and the live-reload socket, which a CSP blocks.
-  const policy = options.production
-    ? contentSecurityPolicy({
+  const policySources = options.production
+    ? {
         inlineScripts: [themeStartupScript, earlyInputScript, loader],
         inlineStyles: options.stylesheets.map(({ css }) => css),
         contactFormSendsTo: options.contactFormSendsTo,
-      })
+      }
     : null;
+  const policy = policySources && contentSecurityPolicy(policySources);
   const html = `<!doctype html>
 <html lang="${escapeHtml(options.content.language.tag)}" dir="${options.content.language.dir}">
   <head>
@@ -54,7 +51,7 @@ export function pageDocument(options: PageDocumentOptions): {
     }
     <meta name="referrer" content="${referrerPolicy}" />
     <meta name="color-scheme" content="light dark" />
-    ${headTags(options.content, options.pageUrl, options.faviconSvg)}
+    ${headTags(options.content, options.address, options.faviconSvg)}
     <script>${themeStartupScript}</script>
     <script>${earlyInputScript}</script>
     ${
@@ -75,5 +72,5 @@ export function pageDocument(options: PageDocumentOptions): {
   </body>
 </html>
 `;
-  return { html, headers: policy ? headersFile(securityHeaders(policy)) : null };
+  return { html, policySources };
 }

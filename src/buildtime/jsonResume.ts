@@ -1,5 +1,6 @@
 import type { SiteContent } from '../content/types';
 import { awardHeading, type Catalog } from '../i18n/words';
+import type { PageAddress } from './siteFiles';
 
 /** The parts of a JSON Resume (jsonresume.org, schema 1.0) this product reads and writes. */
 export interface JsonResume {
@@ -52,8 +53,8 @@ export function courseUnit(course: string): { code?: string; name: string } {
   return { code: course.slice(0, colon).trim(), name: course.slice(colon + 1).trim() };
 }
 
-const absolute = (relative: string, pageUrl: string | null) =>
-  pageUrl ? new URL(relative, pageUrl).href : undefined;
+const absolute = (relative: string, base: string | null) =>
+  base ? new URL(relative, base).href : undefined;
 
 const withoutEmpty = <T extends object>(record: T): T =>
   Object.fromEntries(
@@ -67,7 +68,7 @@ const withoutEmpty = <T extends object>(record: T): T =>
 export function toJsonResume(
   content: SiteContent,
   words: Catalog,
-  pageUrl: string | null,
+  { siteUrl, pageUrl }: PageAddress,
 ): JsonResume {
   const { profile, about } = content;
   const networks = [
@@ -81,7 +82,7 @@ export function toJsonResume(
     basics: withoutEmpty({
       name: profile.name,
       label: profile.title,
-      image: absolute(profile.photo, pageUrl),
+      image: absolute(profile.photo, siteUrl),
       email: profile.email,
       url: pageUrl ?? undefined,
       summary: about.summary,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   checkBuildSettings,
   readEnvironment,
@@ -7,46 +6,46 @@ import {
   type BuildMode,
   type BuildSettings,
 } from './buildSettings';
-import { readOwnerContent, type CheckedContent } from './contentCheck';
 import { drawnTexts } from './drawnTexts';
-import { readTranslations, type CheckedTranslation } from './translations';
+import { readSitePages, type SitePage } from './sitePages';
 import { chooseFonts, type InstalledFont } from './typeset/fonts';
 
-/**
- * What runs before webpack compiles anything: every variable, then the content, is checked. A
- * problem stops the build with one message naming the variable or the entry and field.
- */
-export function preflight(mode: BuildMode): {
-  settings: BuildSettings;
-  checked: CheckedContent;
+/** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
+export interface PageToBuild {
+  page: SitePage;
   fonts: InstalledFont[];
-} {
+}
+
+/**
+ * What runs before webpack compiles anything: every variable, then the content and its
+ * translations, are checked. A problem stops the build with one message naming the variable
+ * or the file, entry and field.
+ */
+export function preflight(mode: BuildMode): { settings: BuildSettings; pages: PageToBuild[] } {
   const check = checkBuildSettings(readEnvironment(), mode);
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
   }
-  const { contentFile } = check.settings;
-  const owner = readOwnerContent(contentFile);
-  if ('problems' in owner)
-    stopBuild(
-      `The content in ${path.relative(process.cwd(), contentFile)} is broken`,
-      owner.problems,
-    );
-  const drawing = chooseFonts(owner.content.language.tag, drawnTexts(owner));
-  if ('problems' in drawing) {
-    stopBuild('The content has letters that no installed font draws', drawing.problems);
-  }
-  const translated = readTranslations(contentFile);
-  if ('problems' in translated)
-    stopBuild('A translation of the content is broken', translated.problems);
+  const site = readSitePages(check.settings.contentFile);
+  if ('problems' in site) stopBuild(site.broken, site.problems);
+  const pages = site.pages.map((page) => {
+    const drawing = chooseFonts(page.content.language.tag, drawnTexts(page));
+    if ('problems' in drawing) {
+      stopBuild(
+        `The ${page.content.language.tag} content has letters that no installed font draws`,
+        drawing.problems,
+      );
+    }
+    return { page, fonts: drawing.fonts };
+  });
   reportBuildSettings(check.settings, [
     ...check.warnings,
-    ...translated.translations.map(translationWarning),
+    ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
   ]);
-  return { settings: check.settings, checked: owner, fonts: drawing.fonts };
+  return { settings: check.settings, pages };
 }
 
 /** What the owner should know of a translation: the texts it leaves in the default language. */
-const translationWarning = ({ tag, untranslated }: CheckedTranslation) =>
-  `${tag}: checked, but this build makes the page in the default language only (pages per ` +
-  `language are not built yet)${untranslated.length > 0 ? `; shown untranslated: ${untranslated.join(', ')}` : ''}.`;
+const untranslatedWarning = ({ content, untranslated }: SitePage) =>
+  `The ${content.language.tag} page shows these in the default language, for lack of a ` +
+  `translation: ${untranslated.join(', ')}.`;

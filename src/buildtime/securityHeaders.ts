@@ -7,15 +7,29 @@ export function inlineHash(text: string): string {
 
 export const referrerPolicy = 'strict-origin-when-cross-origin';
 
+/** What a page's policy allows beyond its own site's files. */
+export interface PolicySources {
+  inlineScripts: string[];
+  inlineStyles: string[];
+  /** The origin the contact form posts to; null when the build cannot send. */
+  contactFormSendsTo: string | null;
+}
+
+/**
+ * What the site's pages allow together, for a header that every page is served with: each
+ * language's page has inline code of its own (its loader names its own scripts).
+ */
+export const allPagesSources = (pages: PolicySources[]): PolicySources => ({
+  inlineScripts: [...new Set(pages.flatMap((page) => page.inlineScripts))],
+  inlineStyles: [...new Set(pages.flatMap((page) => page.inlineStyles))],
+  contactFormSendsTo: pages[0]?.contactFormSendsTo ?? null,
+});
+
 /**
  * The page's Content-Security-Policy: everything from this site, the inline scripts and styles
  * pinned by hash, and the one outside origin the contact form posts to (none when it cannot send).
  */
-export function contentSecurityPolicy(options: {
-  inlineScripts: string[];
-  inlineStyles: string[];
-  contactFormSendsTo: string | null;
-}): string {
+export function contentSecurityPolicy(options: PolicySources): string {
   const sendTo = options.contactFormSendsTo ? new URL(options.contactFormSendsTo).origin : '';
   return [
     "default-src 'self'",

@@ -1,64 +1,74 @@
+import path from 'node:path';
 import webpack from 'webpack';
 import type { SiteContent } from '../content/types';
 import { contactWordKeys, pickWords } from '../i18n/words';
-import { readOwnerContent, type CheckedContent } from './contentCheck';
+import type { CheckedContent } from './contentCheck';
 import { catalogDir } from './languages';
+import { fromPage, readSitePages, type SitePage } from './sitePages';
 
 /**
- * The content without what only the build reads: the dates as JSON Resume writes them (the page
- * shows them as `shownDates`). Every byte of it is first-load JavaScript.
+ * The content as the page in `folder` shows it: its images' paths relative to that page, and
+ * without what only the build reads: the dates as JSON Resume writes them (the page shows them
+ * as `shownDates`). Every byte of it is first-load JavaScript.
  */
-function forTheBrowser(content: SiteContent): SiteContent {
-  const withoutDates = <T extends { start?: string; end?: string; date?: string }>({
+function forTheBrowser(content: SiteContent, folder: string): SiteContent {
+  const image = (sitePath: string) => fromPage(folder, sitePath);
+  const forPage = <T extends { image: string; start?: string; end?: string; date?: string }>({
     start: _start,
     end: _end,
     date: _date,
     ...entry
-  }: T) => entry;
+  }: T) => ({ ...entry, image: image(entry.image) });
   return {
     ...content,
-    experience: content.experience.map(withoutDates),
-    awards: content.awards.map(withoutDates),
-    education: content.education.map(withoutDates),
+    profile: { ...content.profile, photo: image(content.profile.photo) },
+    experience: content.experience.map(forPage),
+    awards: content.awards.map(forPage),
+    education: content.education.map(forPage),
+    projects: content.projects.map(forPage),
   };
 }
 
 /** The globals the page's modules read the content from, as the bundle, the prerender and jest set them. */
-export const contentGlobals = ({ content, words }: CheckedContent) => ({
-  SITE_CONTENT: forTheBrowser(content),
+export const contentGlobals = ({
+  content,
+  words,
+  folder = '',
+}: CheckedContent & Partial<Pick<SitePage, 'folder'>>) => ({
+  SITE_CONTENT: forTheBrowser(content, folder),
   CONTACT_WORDS: pickWords(words, contactWordKeys),
 });
 
 /**
- * SITE_CONTENT and CONTACT_WORDS for webpack's DefinePlugin. A production build keeps the
- * content it checked before compiling; `npm start` reads it again whenever the content or a
- * catalog changes, and keeps the last good content, with the problems printed, while it is broken.
+ * SITE_CONTENT and CONTACT_WORDS of one page for webpack's DefinePlugin. A production build
+ * keeps the content it checked before compiling; `npm start` reads it again whenever the content,
+ * a translation or a catalog changes, and keeps the last good content, with the problems
+ * printed, while it is broken.
  */
 export function contentDefinitions(
-  checked: CheckedContent,
+  page: SitePage,
   { production, contentFile }: { production: boolean; contentFile: string },
 ) {
-  const definitions = (current: CheckedContent) =>
+  const definitions = (current: SitePage) =>
     Object.entries(contentGlobals(current)).map(([name, value]) => [name, JSON.stringify(value)]);
-  if (production) return Object.fromEntries(definitions(checked));
-  let lastGood = checked;
+  if (production) return Object.fromEntries(definitions(page));
+  let lastGood = page;
   const reread = () => {
-    const result = readOwnerContent(contentFile);
-    if ('problems' in result) {
+    const site = readSitePages(contentFile);
+    if ('problems' in site) {
       console.error(
-        `\nThe content is broken, so the page shows it as it was:\n  - ${result.problems.join('\n  - ')}\n`,
+        `\n${site.broken}, so the page shows it as it was:\n  - ${site.problems.join('\n  - ')}\n`,
       );
     } else {
-      lastGood = result;
+      lastGood = site.pages.find(({ folder }) => folder === page.folder) ?? lastGood;
     }
     return lastGood;
   };
   return Object.fromEntries(
-    Object.keys(contentGlobals(checked)).map((name, index) => [
+    Object.keys(contentGlobals(page)).map((name, index) => [
       name,
       webpack.DefinePlugin.runtimeValue(() => definitions(reread())[index]![1]!, {
-        fileDependencies: [contentFile],
-        contextDependencies: [catalogDir],
+        contextDependencies: [catalogDir, path.dirname(contentFile)],
       }),
     ]),
   );

@@ -1,26 +1,52 @@
+import path from 'node:path';
 import webpack from 'webpack';
-import type { SiteContent } from '../content/types';
-import type { Catalog } from '../i18n/words';
 import { generatedFiles } from '../lib/generatedFiles';
 import { missingEmailjsVariables } from '../lib/emailjs/settings';
 import type { BuildSettings } from './buildSettings';
 import { pageDocument } from './document';
 import { drawImages } from './images';
 import { toJsonResume } from './jsonResume';
-import { buildResumePdf } from './resumePdf';
-import { resumeData } from './resumePdf';
+import { buildResumePdf, resumeData } from './resumePdf';
+import type { SiteBuild } from './siteBuild';
 import { contentGlobals } from './siteContentDefinition';
-import { robotsTxt, sitemapXml } from './siteFiles';
+import { robotsTxt, sitemapXml, type PageAddress } from './siteFiles';
+import { fromPage, pageUrlOf, type SitePage } from './sitePages';
+import {
+  allPagesSources,
+  contentSecurityPolicy,
+  headersFile,
+  securityHeaders,
+  type PolicySources,
+} from './securityHeaders';
 import type { InstalledFont } from './typeset/fonts';
 import { createTypesetter } from './typeset/typst';
 
 type FileContents = string | Buffer | Uint8Array;
 
+const sourceDir = path.resolve(__dirname, '..');
+const prerenderModule = path.join(__dirname, 'prerender.tsx');
+
 /**
- * Writes every file made from the content and the settings beside the bundle: index.html (with
- * the bundle's file names), `_headers`, the resume as PDF and as JSON Resume, the bitmap
- * icons and social card, robots.txt and sitemap.xml. Nothing of it is committed,
- * so none of it can go stale.
+ * The page as HTML. The page's modules read SITE_CONTENT once, when they load, and every
+ * language's page is prerendered in this one process: so each prerender sets the globals and
+ * loads those modules afresh.
+ */
+async function prerenderWith(globals: ReturnType<typeof contentGlobals>): Promise<string> {
+  Object.assign(globalThis, globals);
+  for (const file of Object.keys(require.cache)) {
+    const pageModule = !file.startsWith(__dirname) || file === prerenderModule;
+    if (file.startsWith(sourceDir) && pageModule) delete require.cache[file];
+  }
+  const { prerenderPage } = await import('./prerender');
+  return prerenderPage();
+}
+
+/**
+ * Writes every file of one language's page made from the content and the settings, in the
+ * page's folder beside the bundle: index.html (with the bundle's file names), the resume as PDF
+ * and as JSON Resume, the bitmap icons and the social card. The default language's also writes
+ * what is about the whole site: robots.txt, sitemap.xml and `_headers`. Nothing of it is
+ * committed, so none of it can go stale.
  */
 export class SitePlugin implements webpack.WebpackPluginInstance {
   /** Made once per run: the content is fixed when webpack starts. */
@@ -29,57 +55,89 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
 
   constructor(
     private readonly options: {
-      content: SiteContent;
-      words: Catalog;
-      /** The fonts that draw every letter of the content (chosen by the preflight). */
+      page: SitePage;
+      /** Every page of the site, this one included. */
+      pages: SitePage[];
+      /** The fonts that draw every letter of the page's content (chosen by the preflight). */
       fonts: InstalledFont[];
       settings: BuildSettings;
       production: boolean;
+      site: SiteBuild;
     },
   ) {}
 
+  private addressOf(page: SitePage): PageAddress {
+    const siteUrl = this.options.settings.site.pageUrl;
+    return { siteUrl, pageUrl: pageUrlOf(siteUrl, page) };
+  }
+
+  private get isDefaultPage() {
+    return this.options.page.folder === '';
+  }
+
   private async makeContentFiles() {
-    const { content, words, fonts, settings } = this.options;
-    const { pageUrl } = settings.site;
+    const { page, pages, fonts, settings } = this.options;
+    const { content, words } = page;
     const typeset = createTypesetter(fonts);
     const images = drawImages(content, typeset);
+    const siteUrl = settings.site.pageUrl;
+    const resumeJson = toJsonResume(content, words, this.addressOf(page));
     const files: Record<string, FileContents> = {
       [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), typeset),
-      [generatedFiles.resumeJson]: `${JSON.stringify(toJsonResume(content, words, pageUrl), null, 2)}\n`,
+      [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
       ...images.files,
-      'robots.txt': robotsTxt(pageUrl),
-      ...(pageUrl && { 'sitemap.xml': sitemapXml(pageUrl) }),
     };
-    return { files, faviconSvg: images.faviconSvg };
+    const siteFiles: Record<string, FileContents> = this.isDefaultPage
+      ? {
+          'robots.txt': robotsTxt(siteUrl),
+          ...(siteUrl && {
+            'sitemap.xml': sitemapXml(
+              pages.map((each) => ({ content: each.content, address: this.addressOf(each) })),
+            ),
+          }),
+        }
+      : {};
+    const inFolder = Object.fromEntries(
+      Object.entries(files).map(([name, contents]) => [page.folder + name, contents]),
+    );
+    return { files: { ...inFolder, ...siteFiles }, faviconSvg: images.faviconSvg };
   }
 
   private async makeDocument(
     entryFiles: string[],
     cssOf: (file: string) => string,
     faviconSvg: string,
-  ): Promise<Record<string, string>> {
-    const { content, words, settings, production } = this.options;
-    // The page's modules read the content as SITE_CONTENT, as they do in the bundle; loaded here,
-    // not at the top, so that they find it.
-    Object.assign(globalThis, contentGlobals({ content, words }));
-    const { prerenderPage } = await import('./prerender');
+  ): Promise<{ html: string; policySources: PolicySources | null }> {
+    const { page, settings, production } = this.options;
     const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
-    const document = pageDocument({
-      content,
-      pageUrl: settings.site.pageUrl,
-      scripts: entryFiles.filter((file) => file.endsWith('.js')),
+    return pageDocument({
+      content: page.content,
+      address: this.addressOf(page),
+      scripts: entryFiles
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => fromPage(page.folder, file)),
       stylesheets: entryFiles
         .filter((file) => file.endsWith('.css'))
-        .map((href) => ({ href, css: cssOf(href) })),
+        .map((file) => ({ href: fromPage(page.folder, file), css: cssOf(file) })),
       production,
       faviconSvg,
-      prerendered: production ? prerenderPage() : '',
+      prerendered: production ? await prerenderWith(contentGlobals(page)) : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
     });
-    return { 'index.html': document.html, ...(document.headers && { _headers: document.headers }) };
+  }
+
+  /** `_headers`, for every page: one policy that allows the inline code of each. */
+  private headersFile(own: PolicySources | null): Record<string, string> {
+    if (!own) return {};
+    const policy = contentSecurityPolicy(
+      allPagesSources([own, ...this.options.site.recordedPolicies()]),
+    );
+    return { _headers: headersFile(securityHeaders(policy)) };
   }
 
   apply(compiler: webpack.Compiler): void {
+    const { page, production, site } = this.options;
+    let policySources: PolicySources | null = null;
     compiler.hooks.thisCompilation.tap(SitePlugin.name, (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: SitePlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
@@ -92,12 +150,15 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
               .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
               .trim();
           const { files: contentFiles, faviconSvg } = await this.contentFiles;
+          const document = await this.makeDocument(entryFiles, cssOf, faviconSvg);
+          policySources = document.policySources;
           const files = {
             ...contentFiles,
-            ...(await this.makeDocument(entryFiles, cssOf, faviconSvg)),
+            [`${page.folder}index.html`]: document.html,
+            ...(this.isDefaultPage && this.headersFile(policySources)),
           };
           // In production the page carries its CSS inline; a file beside it would go unused.
-          if (this.options.production) {
+          if (production) {
             for (const file of entryFiles.filter((name) => name.endsWith('.css'))) {
               compilation.deleteAsset(file);
               compilation.deleteAsset(`${file}.map`);
@@ -107,6 +168,13 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
             compilation.emitAsset(name, new webpack.sources.RawSource(Buffer.from(contents)));
           }
         },
+      );
+    });
+    compiler.hooks.afterEmit.tap(SitePlugin.name, (compilation) => {
+      site.recordPage(
+        page.folder,
+        compilation.getAssets().map((asset) => asset.name),
+        policySources,
       );
     });
   }

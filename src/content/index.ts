@@ -11,5 +11,15 @@ declare global {
 }
 
 export const content: SiteContent = SITE_CONTENT;
-export const { language, words, profile, about, experience, awards, education, projects } = content;
+export const {
+  language,
+  words,
+  languageLinks,
+  profile,
+  about,
+  experience,
+  awards,
+  education,
+  projects,
+} = content;
 export * from './types';

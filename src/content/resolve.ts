@@ -52,6 +52,7 @@ export function resolveContent(
     ...rest,
     language,
     words: pickWords(words, pageWordKeys),
+    languageLinks: [],
     about: {
       ...owner.about,
       skillGroups: owner.about.skillGroups.map((group, index) => ({

@@ -20,6 +20,16 @@ export interface ContentLanguage {
   dir: 'ltr' | 'rtl';
 }
 
+/** A link to the page in one of the site's languages, named in that language (Deutsch, العربية). */
+export interface LanguageLink {
+  tag: string;
+  dir: ContentLanguage['dir'];
+  name: string;
+  /** Relative to the page that shows the link, so the site works under any path. */
+  href: string;
+  current: boolean;
+}
+
 /** Dates as the content's language writes them, such as 'Mar 2022 – Present' or 'бер. 2022 р.'. */
 interface ShownDates {
   shownDates?: string;
@@ -47,6 +57,8 @@ export type ProjectLink = Project['links'][number];
 export interface SiteContent {
   language: ContentLanguage;
   words: PageWords;
+  /** Every language of the site, for the switch; empty on a single-language site. */
+  languageLinks: LanguageLink[];
   profile: Profile;
   about: About;
   experience: ExperienceEntry[];

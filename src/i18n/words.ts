@@ -24,6 +24,7 @@ export const pageWordKeys = [
   'workTogether',
   'getInTouch',
   'darkTheme',
+  'languagesNav',
   'skillsUsed',
   'awardTopics',
   'builtWith',

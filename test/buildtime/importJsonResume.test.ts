@@ -132,15 +132,19 @@ describe('reading a JSON Resume', () => {
 
 describe('writing the content as a JSON Resume', () => {
   const { content: sample, words } = checkedFixture();
+  const ownerSite = 'https://owner.example/';
+  const noAddress = { siteUrl: null, pageUrl: null };
 
   it('gives a resume the official schema accepts, for the sample and for an import', () => {
     const imported = checkedFixture(importFixture().content);
-    expect(checkJsonResume(toJsonResume(sample, words, 'https://owner.example/'))).toEqual([]);
-    expect(checkJsonResume(toJsonResume(imported.content, imported.words, null))).toEqual([]);
+    expect(
+      checkJsonResume(toJsonResume(sample, words, { siteUrl: ownerSite, pageUrl: ownerSite })),
+    ).toEqual([]);
+    expect(checkJsonResume(toJsonResume(imported.content, imported.words, noAddress))).toEqual([]);
   });
 
   it('keeps every entry and the language through an import of its own output', () => {
-    const exported = toJsonResume(sample, words, null);
+    const exported = toJsonResume(sample, words, noAddress);
     expect(exported.meta?.language).toBe(sample.language.tag);
     const again = fromJsonResume(exported, noPhotoFiles, inEnglish);
     if ('problems' in again) throw new Error(again.problems.join('\n'));

@@ -5,10 +5,12 @@ import {
   robotsTxt,
   sitemapXml,
 } from '../../src/buildtime/siteFiles';
-import * as content from '../../src/content';
+import { content } from '../../src/content';
 
 describe('files made from the content', () => {
   const pageUrl = 'https://owner.example/portfolio/';
+  const address = { siteUrl: pageUrl, pageUrl };
+  const noAddress = { siteUrl: null, pageUrl: null };
   const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#0f766e" d="M0 0h9"/></svg>';
 
   it('escapes the content in <head> and keeps JSON-LD from closing its script', () => {
@@ -16,16 +18,16 @@ describe('files made from the content', () => {
       ...content,
       profile: { ...content.profile, tagline: 'Fast & "safe" </script><b>' },
     };
-    const tags = headTags(copy, pageUrl, favicon);
+    const tags = headTags(copy, address, favicon);
     expect(tags).toContain('content="Fast &amp; &quot;safe&quot; &lt;/script&gt;&lt;b&gt;"');
-    expect(profilePageJsonLd(copy, pageUrl)).not.toContain('</script>');
-    expect(JSON.parse(profilePageJsonLd(copy, pageUrl)).mainEntity.description).toBe(
+    expect(profilePageJsonLd(copy, address)).not.toContain('</script>');
+    expect(JSON.parse(profilePageJsonLd(copy, address)).mainEntity.description).toBe(
       copy.profile.tagline,
     );
   });
 
   it('leaves out canonical, og:url and og:image without SITE_URL', () => {
-    const tags = headTags(content, null, favicon);
+    const tags = headTags(content, noAddress, favicon);
     expect(tags).not.toMatch(/canonical|og:url|og:image/);
     const { name, title } = content.profile;
     expect(tags).toContain(`<title>${escapeHtml(`${name} | ${title}`)}</title>`);
@@ -33,20 +35,20 @@ describe('files made from the content', () => {
   });
 
   it('lists the page in sitemap.xml and names the sitemap in robots.txt', () => {
-    expect(sitemapXml(pageUrl)).toContain(`<loc>${pageUrl}</loc>`);
+    expect(sitemapXml([{ content, address }])).toContain(`<loc>${pageUrl}</loc>`);
     expect(robotsTxt(pageUrl)).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
   });
 
   it('carries the favicon inline, as a data URL that gives back the same SVG', () => {
     const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(
-      headTags(content, null, favicon),
+      headTags(content, noAddress, favicon),
     )?.[1];
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(favicon);
   });
 
   it('links the JSON Resume from <head>', () => {
-    expect(headTags(content, null, favicon)).toContain(
+    expect(headTags(content, noAddress, favicon)).toContain(
       '<link rel="alternate" type="application/json" href="resume.json" title="JSON Resume" />',
     );
   });
@@ -54,15 +56,15 @@ describe('files made from the content', () => {
   it('says the language of the page in og:locale and in the JSON-LD', () => {
     const { language } = content;
     const { language: subtag, region } = new Intl.Locale(language.tag).maximize();
-    expect(headTags(content, null, favicon)).toContain(
+    expect(headTags(content, noAddress, favicon)).toContain(
       `<meta property="og:locale" content="${subtag}_${region}" />`,
     );
-    expect(JSON.parse(profilePageJsonLd(content, pageUrl)).inLanguage).toBe(language.tag);
+    expect(JSON.parse(profilePageJsonLd(content, address)).inLanguage).toBe(language.tag);
   });
 
   it('lists every school once in alumniOf', () => {
     const { alumniOf } = (
-      JSON.parse(profilePageJsonLd(content, pageUrl)) as {
+      JSON.parse(profilePageJsonLd(content, address)) as {
         mainEntity: { alumniOf: { name: string }[] };
       }
     ).mainEntity;

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { pageDocument } from '../../src/buildtime/document';
-import * as content from '../../src/content';
+import { content } from '../../src/content';
 import { describeContactDestination } from '../../src/servers/previewServer';
 
 const builtPage = (contactFormSendsTo: string | null) =>
   pageDocument({
     content,
-    pageUrl: null,
+    address: { siteUrl: null, pageUrl: null },
     scripts: ['assets/main.js'],
     stylesheets: [],
     production: true,
