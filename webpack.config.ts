@@ -129,13 +129,16 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
       maxAssetSize: 340 * 1024,
       assetFilter: (file: string) => /\.(js|css)$/.test(file),
     },
-    devServer: {
-      static: { directory: projectPaths.public },
-      hot: true,
-      port: 8080,
-      client: { overlay: { warnings: false } },
-      setupMiddlewares: withEmailjsStandIn,
-    },
+    // One server for every page (npm start): the default language's compiler carries it.
+    ...(isDefaultPage && {
+      devServer: {
+        static: { directory: projectPaths.public },
+        hot: true,
+        port: 8080,
+        client: { overlay: { warnings: false } },
+        setupMiddlewares: withEmailjsStandIn,
+      },
+    }),
   };
 }
 

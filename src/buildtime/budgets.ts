@@ -21,40 +21,72 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
     .filter((value): value is string => value !== undefined);
 }
 
+/** A built script's content hash (assets/contact.533fe892.js), by which the runtime names it. */
+const contentHashOf = (file: string) => /\.([0-9a-f]{8})\.js$/.exec(file)?.[1];
+
 /**
- * Gzip sizes of what a visitor loads, read from the built files (CSS linked or inline in the page):
- * - first-load JS: the scripts index.html names (in a tag or in its script loader);
- * - before the first scroll: the page, its CSS, every script (the contact chunk loads right
- *   after hydration), the icon and every image that is not lazy.
+ * A page's scripts: those it names (in a tag or in its script loader), and the chunks they load,
+ * which webpack's runtime names by their content hash. Other languages' scripts in assets/ are
+ * not this page's.
  */
-export function measureBuild(distDir: string): BuildSizes {
-  const indexFile = path.join(distDir, 'index.html');
+function scriptsOf(html: string, distDir: string): { named: string[]; loaded: string[] } {
+  const all = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const named = all.filter((url) => html.includes(url));
+  const namedText = named.map((url) => fs.readFileSync(path.join(distDir, url), 'utf8')).join('');
+  const loaded = all.filter((url) => {
+    const hash = contentHashOf(url);
+    return !named.includes(url) && hash !== undefined && namedText.includes(hash);
+  });
+  return { named, loaded };
+}
+
+/** The site's pages, by folder: '' for the default language's, then one per other language. */
+export function builtPages(distDir: string): string[] {
+  const folders = fs
+    .readdirSync(distDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${entry.name}/`)
+    .filter((folder) => fs.existsSync(path.join(distDir, folder, 'index.html')));
+  return ['', ...folders.sort()];
+}
+
+/**
+ * Gzip sizes of what a visitor of one page loads, read from the built files (CSS linked or
+ * inline in the page):
+ * - first-load JS: the scripts the page names;
+ * - before the first scroll: the page, its CSS, its scripts and the chunks they load (the
+ *   contact chunk loads right after hydration), the icon and every image that is not lazy.
+ */
+export function measureBuild(distDir: string, pageFolder = ''): BuildSizes {
+  const pageDir = path.join(distDir, pageFolder);
+  const indexFile = path.join(pageDir, 'index.html');
   const html = fs.readFileSync(indexFile, 'utf8');
-  const sizeOf = (urls: string[]) =>
-    urls.reduce((sum, url) => sum + gzipSize(path.join(distDir, url)), 0);
+  const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const fromPage = (urls: string[]) => urls.map((url) => path.join(pageDir, url));
+  const fromSite = (urls: string[]) => urls.map((url) => path.join(distDir, url));
 
   const stylesheets = attributeValues(html, /<link\b[^>]*rel="stylesheet"[^>]*>/g, 'href');
   const eagerImages = attributeValues(html, /<img\b(?![^>]*loading="lazy")[^>]*>/g, 'src');
   const iconFiles = attributeValues(html, /<link\b[^>]*rel="icon"[^>]*>/g, 'href').filter(
     (href) => !href.startsWith('data:'),
   );
-  const allScripts = fs
-    .readdirSync(path.join(distDir, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `assets/${file}`);
+  const scripts = scriptsOf(html, distDir);
 
   const htmlSize = gzipSize(indexFile);
-  const linkedCssSize = sizeOf(stylesheets);
+  const linkedCssSize = sizeOf(fromPage(stylesheets));
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   return {
-    firstLoadJs: sizeOf(allScripts.filter((url) => html.includes(url))),
+    firstLoadJs: sizeOf(fromSite(scripts.named)),
     css: linkedCssSize + (inlineCss.length > 0 ? gzipTextSize(inlineCss.join('')) : 0),
     html: htmlSize,
     beforeFirstScroll:
       htmlSize +
       linkedCssSize +
-      sizeOf(allScripts) +
-      sizeOf([...new Set([...eagerImages, ...iconFiles])]),
+      sizeOf(fromSite([...scripts.named, ...scripts.loaded])) +
+      sizeOf(fromPage([...new Set([...eagerImages, ...iconFiles])])),
   };
 }
 

@@ -36,6 +36,7 @@ export const contentGlobals = ({
   folder = '',
 }: CheckedContent & Partial<Pick<SitePage, 'folder'>>) => ({
   SITE_CONTENT: forTheBrowser(content, folder),
+  SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
   CONTACT_WORDS: pickWords(words, contactWordKeys),
 });
 

@@ -1,16 +1,14 @@
 import { languageLinks, words } from '../content';
-import { Icon } from './icons';
 
 /**
  * The page in each of the site's languages, each named in its own language: plain links, so
- * they work before the page hydrates and without JavaScript. Nothing on a single-language site,
- * and no redirect by the browser's language: the visitor chooses.
+ * they work before the page hydrates and without JavaScript. No redirect by the browser's
+ * language: the visitor chooses. (Its globe is drawn by the stylesheet, so that a
+ * single-language site's scripts carry none of it.)
  */
 export function LanguageSwitch() {
-  if (languageLinks.length === 0) return null;
   return (
     <nav className="language-switch" aria-label={words.languagesNav}>
-      <Icon name="globe" />
       <ul className="language-switch__list">
         {languageLinks.map((link) => (
           <li key={link.tag}>

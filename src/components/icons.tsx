@@ -2,17 +2,7 @@ import type { ReactNode } from 'react';
 import { type Brand, brandMarkId } from '../lib/brands';
 
 export type IconName =
-  | 'code'
-  | 'network'
-  | 'video'
-  | 'link'
-  | 'mail'
-  | 'download'
-  | 'demo'
-  | 'chevron'
-  | 'sun'
-  | 'moon'
-  | 'globe';
+  'code' | 'network' | 'video' | 'link' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
 
 const paths: Record<IconName, ReactNode> = {
   code: <path d="M8 7 3 12l5 5M16 7l5 5-5 5M14 4l-4 16" />,
@@ -47,12 +37,6 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c-4.5 5-4.5 13 0 18M12 3c4.5 5 4.5 13 0 18" />
-    </>
-  ),
 };
 
 /** Icons that point along the line, which a right-to-left page mirrors. */

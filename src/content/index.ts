@@ -8,6 +8,11 @@ import type { SiteContent } from './types';
 declare global {
   /** Replaced at build time by webpack's DefinePlugin; set by the prerender and by jest. */
   const SITE_CONTENT: SiteContent;
+  /**
+   * Whether the site has pages in several languages: a constant, so that the language switch
+   * is left out of a single-language site's scripts.
+   */
+  const SITE_IS_MULTILINGUAL: boolean;
 }
 
 export const content: SiteContent = SITE_CONTENT;

@@ -124,13 +124,16 @@ export function translateContent(
 
   /**
    * The translated value of each text field, noting those left out; a text the default
-   * language does not have (an award without a place) has nothing to translate.
+   * language does not have (an award without a place, a degree without units) has nothing to
+   * translate.
    */
   const merge = <T extends object>(where: string, original: T, given: Partial<T> = {}): T => {
     const merged = { ...original };
+    const nothingIn = (value: unknown) =>
+      value === undefined || (Array.isArray(value) && value.length === 0);
     for (const key of Object.keys(original) as (keyof T)[]) {
-      if (original[key] === undefined) {
-        if (given[key] !== undefined)
+      if (nothingIn(original[key])) {
+        if (!nothingIn(given[key]))
           problems.push(`${where}.${String(key)}: portfolio.json has none here to translate.`);
       } else if (given[key] === undefined) untranslated.push(`${where}.${String(key)}`);
       else merged[key] = given[key]!;

@@ -1,19 +1,28 @@
-/** `npm run budget`: fails when the built site is over a byte budget (run after the build). */
-import { budgets, findBudgetProblems, measureBuild, type BuildSizes } from '../buildtime/budgets';
+/** `npm run budget`: fails when a page of the built site is over a byte budget (run after the build). */
+import {
+  budgets,
+  builtPages,
+  findBudgetProblems,
+  measureBuild,
+  type BuildSizes,
+} from '../buildtime/budgets';
 import { projectPaths } from '../buildtime/projectPaths';
 
-const sizes = measureBuild(projectPaths.dist);
-console.table(
-  Object.fromEntries(
-    (Object.keys(budgets) as (keyof BuildSizes)[]).map((name) => [
-      name,
-      { 'KB gzip': (sizes[name] / 1000).toFixed(1), 'budget KB': budgets[name] / 1000 },
-    ]),
-  ),
-);
-const problems = findBudgetProblems(sizes);
+const problems = builtPages(projectPaths.dist).flatMap((folder) => {
+  const sizes = measureBuild(projectPaths.dist, folder);
+  console.log(`\n${folder ? `${folder}index.html` : 'index.html (default language)'}`);
+  console.table(
+    Object.fromEntries(
+      (Object.keys(budgets) as (keyof BuildSizes)[]).map((name) => [
+        name,
+        { 'KB gzip': (sizes[name] / 1000).toFixed(1), 'budget KB': budgets[name] / 1000 },
+      ]),
+    ),
+  );
+  return findBudgetProblems(sizes).map((problem) => `${folder || '/'}: ${problem}`);
+});
 if (problems.length > 0) {
   console.error(`Over budget:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
-console.log('Every byte budget holds.');
+console.log('Every byte budget holds, on every page.');

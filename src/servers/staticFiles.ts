@@ -64,6 +64,11 @@ export function serveStatic(root: string, basePath = '/') {
       return;
     }
     let stats = fs.statSync(file, { throwIfNoEntry: false });
+    // A page's relative links start from its folder: /portfolio/de must be /portfolio/de/.
+    if (stats?.isDirectory() && !urlPath.endsWith('/')) {
+      response.writeHead(301, { Location: `${urlPath}/` }).end();
+      return;
+    }
     if (stats?.isDirectory()) {
       file = path.join(file, 'index.html');
       stats = fs.statSync(file, { throwIfNoEntry: false });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { findBudgetProblems, measureBuild } from '../../src/buildtime/budgets';
+import { builtPages, findBudgetProblems, measureBuild } from '../../src/buildtime/budgets';
 
 function writeSite(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-test-'));
@@ -17,15 +17,16 @@ function writeSite(files: Record<string, string>): string {
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 describe('byte budgets of the build', () => {
+  // The runtime in main names the contact chunk by its hash, as webpack's does.
   const files = {
     'index.html':
-      '<script>load(["assets/main.js"])</script>' +
+      '<script>load(["assets/main.0000aaaa.js"])</script>' +
       '<link href="assets/main.css" rel="stylesheet">' +
       '<link rel="icon" href="data:image/svg+xml,%3Csvg/%3E">' +
       '<link rel="icon" href="icon.svg">' +
       '<img src="photo.svg" alt=""><img loading="lazy" src="below.svg" alt="">',
-    'assets/main.js': 'console.log("main");'.repeat(50),
-    'assets/contact.js': 'console.log("contact");'.repeat(50),
+    'assets/main.0000aaaa.js': `load("contact."+"1111bbbb");${'console.log("main");'.repeat(50)}`,
+    'assets/contact.1111bbbb.js': 'console.log("contact");'.repeat(50),
     'assets/main.css': 'body{color:red}',
     'icon.svg': '<svg>icon</svg>',
     'photo.svg': '<svg>photo</svg>',
@@ -34,15 +35,15 @@ describe('byte budgets of the build', () => {
 
   it('measures what the page loads before the first scroll, lazy images and inline icons excluded', () => {
     const sizes = measureBuild(writeSite(files));
-    expect(sizes.firstLoadJs).toBe(gzip(files['assets/main.js']));
+    expect(sizes.firstLoadJs).toBe(gzip(files['assets/main.0000aaaa.js']));
     expect(sizes.css).toBe(gzip(files['assets/main.css']));
     expect(sizes.html).toBe(gzip(files['index.html']));
     expect(sizes.beforeFirstScroll).toBe(
       [
         'index.html',
         'assets/main.css',
-        'assets/main.js',
-        'assets/contact.js',
+        'assets/main.0000aaaa.js',
+        'assets/contact.1111bbbb.js',
         'photo.svg',
         'icon.svg',
       ]
@@ -57,6 +58,26 @@ describe('byte budgets of the build', () => {
     const sizes = measureBuild(writeSite({ 'index.html': page, 'assets/main.js': 'main()' }));
     expect(sizes.css).toBe(gzip(css));
     expect(sizes.beforeFirstScroll).toBe(gzip(page) + gzip('main()'));
+  });
+
+  it("measures each language's page with its own scripts, not another language's", () => {
+    const german = {
+      'de/index.html':
+        '<script>load(["../assets/main.2222cccc.js"])</script><img src="../photo.svg" alt="">',
+      'assets/main.2222cccc.js': `load("contact."+"3333dddd");${'console.log("Haupt");'.repeat(80)}`,
+      'assets/contact.3333dddd.js': 'console.log("Kontakt");'.repeat(80),
+    };
+    const site = writeSite({ ...files, ...german });
+    expect(builtPages(site)).toEqual(['', 'de/']);
+    expect(measureBuild(site)).toEqual(measureBuild(writeSite(files)));
+    const sizes = measureBuild(site, 'de/');
+    expect(sizes.firstLoadJs).toBe(gzip(german['assets/main.2222cccc.js']));
+    expect(sizes.beforeFirstScroll).toBe(
+      gzip(german['de/index.html']) +
+        gzip(german['assets/main.2222cccc.js']) +
+        gzip(german['assets/contact.3333dddd.js']) +
+        gzip(files['photo.svg']),
+    );
   });
 
   it('names each budget that is exceeded, with the size and the limit', () => {

@@ -66,6 +66,18 @@ describe('content in another language', () => {
     expect(untranslated).toEqual(['about.summary', `experience[${firstJob!.id}].bullets`]);
   });
 
+  it('has nothing to translate in an empty list, so leaving it out is no fallback', () => {
+    const [firstProject] = owner.projects;
+    const withoutLinks = {
+      ...owner,
+      projects: [{ ...firstProject!, links: [] }, ...owner.projects.slice(1)],
+    };
+    const translation = markedTranslation();
+    delete translation.projects![firstProject!.id]!.links;
+    const result = translateContent(withoutLinks, translation);
+    expect(result).toHaveProperty('untranslated', []);
+  });
+
   it('names an entry the content has not, a text it has not, and a list of another length', () => {
     const translation = markedTranslation();
     translation.experience = { ...translation.experience, 'no-such-job': { title: 'Chef' } };

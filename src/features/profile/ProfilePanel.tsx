@@ -17,7 +17,7 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
   return (
     <header className="profile">
       <div className="profile__theme">{themeSwitch}</div>
-      <LanguageSwitch />
+      {SITE_IS_MULTILINGUAL && <LanguageSwitch />}
       {/* Low priority: the largest paint is the About text (any About of two lines or more
           outsizes the 160 px photo), and at High, Lighthouse's simulation makes that paint wait
           for the photo (LCP 759 vs 706 ms, medians of 7). */}
