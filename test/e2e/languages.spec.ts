@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { visitorForThisTest } from './support/contactPage';
+import { words } from './support/content';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { isMultilingual, sitePages, textsOf, urlOf } from './support/languages';
+import { e2ePageUrl } from './support/site';
+import { receivedSends } from './support/standIn';
+
+const alternatesOf = (page: Page) =>
+  page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [(link as HTMLLinkElement).hreflang, (link as HTMLLinkElement).href]),
+    );
+
+const expectedAlternates = [
+  ...sitePages.map((page) => [page.content.language.tag, urlOf(page)]),
+  ['x-default', e2ePageUrl],
+];
+
+test.describe('a single-language site', () => {
+  test.skip(isMultilingual, 'This build has several languages.');
+
+  test('has no language switch and no alternates', async ({ page, request }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: words.languagesNav })).toHaveCount(0);
+    expect(await alternatesOf(page)).toEqual([]);
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+    const sitemap = await (await request.get(`${e2ePageUrl}sitemap.xml`)).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(1);
+    expect(sitemap).not.toContain('<xhtml:link');
+  });
+});
+
+test.describe('a page per language', () => {
+  test.skip(!isMultilingual, 'This build has one language.');
+
+  for (const sitePage of sitePages) {
+    const { content, words: pageWords } = sitePage;
+    const { tag, dir } = content.language;
+
+    test(`the ${tag} page: its language, canonical, the alternates of every page, its resume files`, async ({
+      page,
+      request,
+    }) => {
+      const url = urlOf(sitePage);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.profile.name);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      expect(await alternatesOf(page)).toEqual(expectedAlternates);
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(
+        sitePages.length - 1,
+      );
+
+      const pdfHref = await page.getByRole('link', { name: pageWords.resume }).getAttribute('href');
+      const pdf = await request.get(new URL(pdfHref!, url).href);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const jsonHref = await page
+        .locator('link[rel="alternate"][type="application/json"]')
+        .getAttribute('href');
+      const resume = await (await request.get(new URL(jsonHref!, url).href)).json();
+      expect(resume.basics).toMatchObject({ name: content.profile.name, url });
+      expect(resume.meta.language).toBe(tag);
+      expect(pdf.url()).toBe(new URL('resume.pdf', url).href);
+    });
+
+    test(`the ${tag} page's switch leads to every language, and marks its own`, async ({
+      page,
+    }) => {
+      await page.goto(urlOf(sitePage));
+      const nav = page.getByRole('navigation', { name: pageWords.languagesNav });
+      await expect(nav).toBeInViewport();
+      for (const link of content.languageLinks) {
+        const anchor = nav.getByRole('link', { name: link.name });
+        await expect(anchor).toHaveAttribute('hreflang', link.tag);
+        await expect(anchor).toHaveAttribute('lang', link.tag);
+        if (link.current) await expect(anchor).toHaveAttribute('aria-current', 'page');
+        else await expect(anchor).not.toHaveAttribute('aria-current');
+      }
+      const next = sitePages[(sitePages.indexOf(sitePage) + 1) % sitePages.length]!;
+      const nextLink = content.languageLinks.find(
+        (link) => link.tag === next.content.language.tag,
+      )!;
+      await nav.getByRole('link', { name: nextLink.name }).click();
+      await expect(page).toHaveURL(urlOf(next));
+      await expect(page.locator('html')).toHaveAttribute('lang', next.content.language.tag);
+    });
+
+    test(`the ${tag} page's contact dialog speaks its language and sends`, async ({
+      page,
+      request,
+    }) => {
+      const visitor = visitorForThisTest();
+      await page.goto(urlOf(sitePage));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: pageWords.getInTouch }).click();
+      const dialog = page.getByRole('dialog', { name: pageWords.getInTouch });
+      await dialog.getByLabel(pageWords.nameLabel).fill(visitor.name);
+      await dialog.getByLabel(pageWords.emailLabel).fill(visitor.email);
+      await dialog.getByLabel(pageWords.companyLabel).fill(visitor.company);
+      await dialog.getByLabel(pageWords.messageLabel).fill(visitor.message);
+      await dialog.getByRole('button', { name: pageWords.send }).click();
+      await expect(dialog.getByRole('status')).toHaveText(pageWords.emailSent);
+      expect(await receivedSends(request, visitor.email)).toHaveLength(1);
+    });
+
+    test(`the ${tag} page's scripts carry no other language's texts`, async ({ page }) => {
+      const own = textsOf(sitePage);
+      const others = sitePages
+        .filter((other) => other !== sitePage)
+        .flatMap((other) => [...textsOf(other)])
+        // Names, tags and addresses are the same in every language: they are this page's too.
+        .filter((text) => !own.has(text) && text.length > 3);
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(await response.text());
+      });
+      await page.goto(urlOf(sitePage));
+      await waitForHydration(page);
+      // The contact chunk, which the page fetches once it has hydrated.
+      await page.getByRole('button', { name: pageWords.getInTouch }).click();
+      await expect(page.getByRole('dialog', { name: pageWords.getInTouch })).toBeVisible();
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      const script = scripts.join('\n');
+      // As the string literals the build writes, so that a word of code ('Cancel' in a library)
+      // or a longer text ('Amman, Jordanien' holding 'Amman, Jordan') is not taken for one.
+      const holds = (text: string) =>
+        [JSON.stringify(text), `'${text}'`].some((literal) => script.includes(literal));
+      // The same search finds this page's own texts, so it would find another's.
+      expect(holds(content.about.summary) && holds(pageWords.getInTouch)).toBe(true);
+      const found = others.filter(holds);
+      expect(found).toEqual([]);
+    });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`axe finds no violation on the ${tag} page, ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.goto(urlOf(sitePage));
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  }
+
+  test('the sitemap lists every page, each with the alternates of every page', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get(`${e2ePageUrl}sitemap.xml`)).text();
+    const urls = sitemap.split('<url>').slice(1);
+    expect(urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])).toEqual(sitePages.map(urlOf));
+    for (const url of urls) {
+      const links = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
+      expect(links.map(([, hreflang, href]) => [hreflang, href])).toEqual(expectedAlternates);
+    }
+  });
+
+  test('a theme chosen on one page is there before first paint on another', async ({ page }) => {
+    const [first, second] = sitePages;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(urlOf(first!));
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(urlOf(second!), { waitUntil: 'commit' });
+    // The start-up script in <head> has run by the time <body> is parsed, before any paint.
+    await page.waitForSelector('body', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+  });
+
+  test("a page's folder without its slash is sent to it, so its relative links hold", async ({
+    request,
+  }) => {
+    const [, other] = sitePages;
+    const response = await request.get(urlOf(other!).slice(0, -1), { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(new URL(urlOf(other!)).pathname);
+  });
+});

@@ -1,0 +1,25 @@
+import { contentFileOf } from '../../../src/buildtime/buildSettings';
+import { readSitePages, type SitePage } from '../../../src/buildtime/sitePages';
+import { e2ePageUrl } from './site';
+
+/** Every page of the suite's build, one per language of its content, as the build made them. */
+const site = readSitePages(contentFileOf(process.env));
+if ('problems' in site) throw new Error(site.problems.join('\n'));
+export const sitePages = site.pages;
+export const isMultilingual = sitePages.length > 1;
+
+/** Where the suite's preview serves a page. */
+export const urlOf = (page: SitePage) => new URL(page.folder, e2ePageUrl).href;
+
+/** Every text of a page's content and words, such as the German title or 'Lebenslauf'. */
+export function textsOf({ content, words }: SitePage): Set<string> {
+  const texts = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  const { languageLinks: _switch, ...shown } = content;
+  collect(shown);
+  collect(words);
+  return texts;
+}
