@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: Lighthouse on the built site and on a minimal page (one heading, one
- * paragraph: the floor this machine and profile allow), mobile and desktop, median of 3 runs
- * each, the two taking turns, with what each median run's simulated LCP is made of; then the
- * throttled tap test (src/benchmarks/tapTest.ts), 3 runs. Prints tables and writes
+ * `npm run bench`: Lighthouse on each page of the built site (one per language) and on a minimal
+ * page (one heading, one paragraph: the floor this machine and profile allow), mobile and
+ * desktop, median of 3 runs each, all taking turns, with what each median run's simulated LCP
+ * is made of; then the throttled tap test (src/benchmarks/tapTest.ts), 3 runs per page. Prints tables and writes
  * reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
  * runs the tap test alone. Run after `npm run build` (the npm script does both); slow and
  * noisy, so not part of CI.
@@ -19,9 +19,10 @@ import {
 } from '../benchmarks/lighthouse';
 import { chromiumPath, launchChromium } from '../benchmarks/chromium';
 import { tapAtFirstPaint, type TapRun, type TapWords } from '../benchmarks/tapTest';
+import { builtPages } from '../buildtime/budgets';
 import { contentFileOf } from '../buildtime/buildSettings';
-import { readOwnerContent } from '../buildtime/contentCheck';
 import { projectPaths } from '../buildtime/projectPaths';
+import { readSitePages } from '../buildtime/sitePages';
 import { serveOnFreePort } from '../servers/staticFiles';
 
 const runsPerCase = 3;
@@ -46,12 +47,17 @@ function makeFloorPage(): string {
   return dir;
 }
 
-/** The interface words of the content dist/ was built from, to find its controls by name. */
-function builtWords(): TapWords {
-  const checked = readOwnerContent(contentFileOf(process.env));
-  if ('problems' in checked) throw new Error(checked.problems.join('\n'));
-  return checked.content.words;
+/** The interface words of each page of the content dist/ was built from, to find its controls by name. */
+function builtWords(folder: string): TapWords {
+  const site = readSitePages(contentFileOf(process.env));
+  if ('problems' in site) throw new Error(site.problems.join('\n'));
+  const page = site.pages.find((each) => each.folder === folder);
+  if (!page) throw new Error(`dist/${folder} is not a page of this content: build it again.`);
+  return page.content.words;
 }
+
+/** A page's name in the tables: "ours" for the default language's, "ours de/" for another. */
+const pageName = (folder: string) => (folder ? `ours ${folder}` : 'ours');
 
 const kb = (bytes: number | undefined) => ((bytes ?? 0) / 1024).toFixed(1);
 
@@ -90,26 +96,33 @@ async function main() {
   }
   const tapsOnly = process.argv.includes('taps');
   const floorDir = makeFloorPage();
-  const sites = { ours: await serveOnFreePort(distDir), floor: await serveOnFreePort(floorDir) };
+  const servers = [await serveOnFreePort(distDir), await serveOnFreePort(floorDir)];
+  const [ours, floor] = servers.map((server) => server.url);
+  const folders = builtPages(distDir);
+  const pageUrls = Object.fromEntries(folders.map((folder) => [pageName(folder), ours + folder]));
+  const urls = { ...pageUrls, floor: floor! };
   const results: Record<string, { runs: RunResult[]; median: ReturnType<typeof medianOf> }> = {};
-  let taps: Awaited<ReturnType<typeof measureTaps>>;
+  const taps: Record<string, Awaited<ReturnType<typeof measureTaps>>> = {};
   try {
-    // Ours and the floor take turns, so this machine's drift over minutes does not bias the ratio.
+    // The pages and the floor take turns, so this machine's drift over minutes does not bias
+    // the ratios.
     for (const formFactor of tapsOnly ? [] : (['mobile', 'desktop'] as const)) {
-      const runs: Record<string, RunResult[]> = { ours: [], floor: [] };
+      const runs: Record<string, RunResult[]> = {};
       for (let run = 1; run <= runsPerCase; run += 1) {
-        for (const [site, { url }] of Object.entries(sites)) {
+        for (const [site, url] of Object.entries(urls)) {
           process.stdout.write(`Lighthouse ${formFactor} ${site} run ${run}/${runsPerCase}\n`);
-          runs[site]!.push(await runLighthouse(url, formFactor));
+          (runs[site] ??= []).push(await runLighthouse(url, formFactor));
         }
       }
       for (const [site, siteRuns] of Object.entries(runs)) {
         results[`${formFactor} ${site}`] = { runs: siteRuns, median: medianOf(siteRuns) };
       }
     }
-    taps = await measureTaps(sites.ours.url, builtWords());
+    for (const folder of folders) {
+      taps[pageName(folder)] = await measureTaps(ours + folder, builtWords(folder));
+    }
   } finally {
-    for (const site of Object.values(sites)) site.close();
+    for (const server of servers) server.close();
     fs.rmSync(floorDir, { recursive: true, force: true });
   }
 
@@ -136,16 +149,21 @@ async function main() {
         ]),
       ),
     );
-    console.log('LCP, ours / the minimal page:');
+    console.log('LCP, each page / the minimal page:');
     console.table(
       Object.fromEntries(
-        (['mobile', 'desktop'] as const).map((formFactor) => [
-          formFactor,
-          Number(
-            (
-              (results[`${formFactor} ours`]?.median.lcpMs ?? 0) /
-              (results[`${formFactor} floor`]?.median.lcpMs ?? 1)
-            ).toFixed(2),
+        Object.keys(pageUrls).map((page) => [
+          page,
+          Object.fromEntries(
+            (['mobile', 'desktop'] as const).map((formFactor) => [
+              formFactor,
+              Number(
+                (
+                  (results[`${formFactor} ${page}`]?.median.lcpMs ?? 0) /
+                  (results[`${formFactor} floor`]?.median.lcpMs ?? 1)
+                ).toFixed(2),
+              ),
+            ]),
           ),
         ]),
       ),
@@ -160,7 +178,7 @@ async function main() {
     }
   }
   console.log(`\nTap at first paint, Lighthouse's mobile profile, medians of ${runsPerCase} runs:`);
-  console.table({ ours: taps.median });
+  console.table(Object.fromEntries(Object.entries(taps).map(([page, { median: m }]) => [page, m])));
 
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(
