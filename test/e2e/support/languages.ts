@@ -18,7 +18,8 @@ export function textsOf({ content, words }: SitePage): Set<string> {
     if (typeof value === 'string') texts.add(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  const { languageLinks: _switch, ...shown } = content;
+  // The switch names every language, and a tag is no text of a language.
+  const { languageLinks: _switch, language: _tag, ...shown } = content;
   collect(shown);
   collect(words);
   return texts;
