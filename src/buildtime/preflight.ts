@@ -6,6 +6,7 @@ import {
   type BuildMode,
   type BuildSettings,
 } from './buildSettings';
+import { untranslatedByEntry } from '../content/translation';
 import { drawnTexts } from './drawnTexts';
 import { readSitePages, type SitePage } from './sitePages';
 import { chooseFonts, type InstalledFont } from './typeset/fonts';
@@ -48,4 +49,4 @@ export function preflight(mode: BuildMode): { settings: BuildSettings; pages: Pa
 /** What the owner should know of a translation: the texts it leaves in the default language. */
 const untranslatedWarning = ({ content, untranslated }: SitePage) =>
   `The ${content.language.tag} page shows these in the default language, for lack of a ` +
-  `translation: ${untranslated.join(', ')}.`;
+  `translation: ${untranslatedByEntry(untranslated).join('; ')}.`;

@@ -108,6 +108,20 @@ export interface TranslatedContent {
 }
 
 /**
+ * Untranslated texts as the build lists them, one entry each: `experience[acme].title` and
+ * `experience[acme].bullets` as `experience[acme] (title, bullets)`.
+ */
+export function untranslatedByEntry(untranslated: string[]): string[] {
+  const fieldsByEntry = new Map<string, string[]>();
+  for (const text of untranslated) {
+    const dot = text.lastIndexOf('.');
+    const entry = text.slice(0, dot);
+    fieldsByEntry.set(entry, [...(fieldsByEntry.get(entry) ?? []), text.slice(dot + 1)]);
+  }
+  return [...fieldsByEntry].map(([entry, fields]) => `${entry} (${fields.join(', ')})`);
+}
+
+/**
  * The default language's content with a translation's texts in place, or what is wrong with
  * the translation: an entry the content has not, or a list of another length than the
  * content's (they are matched by position).

@@ -16,8 +16,7 @@ function translated(tag: string) {
   return { tag, checked: checkedFixture(merged.content), untranslated: merged.untranslated };
 }
 
-const threeLanguages = () =>
-  sitePages(checkedFixture(owner), [translated('ar'), translated('de')]);
+const threeLanguages = () => sitePages(checkedFixture(owner), [translated('ar'), translated('de')]);
 const siteUrl = 'https://owner.example/portfolio/';
 const addressOf = (page: SitePage) => ({ siteUrl, pageUrl: pageUrlOf(siteUrl, page) });
 const names = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag)!;
@@ -108,7 +107,9 @@ describe('pages in other languages, for search engines', () => {
 
   it('lists every page in the sitemap, each with every alternate', () => {
     const pages = threeLanguages();
-    const xml = sitemapXml(pages.map((page) => ({ content: page.content, address: addressOf(page) })));
+    const xml = sitemapXml(
+      pages.map((page) => ({ content: page.content, address: addressOf(page) })),
+    );
     const urls = xml.split('<url>').slice(1);
     expect(urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1])).toEqual(
       pages.map((page) => pageUrlOf(siteUrl, page)),

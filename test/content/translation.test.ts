@@ -4,6 +4,7 @@ import {
   matchByPosition,
   translateContent,
   translationOf,
+  untranslatedByEntry,
   type Translation,
 } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
@@ -64,6 +65,17 @@ describe('content in another language', () => {
     expect(content.experience[0]!.bullets).toEqual(firstJob!.bullets);
     expect(content.about.summary).toBe(owner.about.summary);
     expect(untranslated).toEqual(['about.summary', `experience[${firstJob!.id}].bullets`]);
+  });
+
+  it('lists the untranslated texts one entry each, for the build to warn of', () => {
+    const translation = markedTranslation();
+    delete translation.experience![firstJob!.id]!.bullets;
+    delete translation.experience![firstJob!.id]!.title;
+    delete translation.about!.summary;
+    expect(untranslatedByEntry(translated(translation).untranslated)).toEqual([
+      'about (summary)',
+      `experience[${firstJob!.id}] (title, bullets)`,
+    ]);
   });
 
   it('has nothing to translate in an empty list, so leaving it out is no fallback', () => {

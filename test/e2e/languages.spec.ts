@@ -147,6 +147,25 @@ test.describe('a page per language', () => {
     }
   }
 
+  test('the switch is among the first Tab stops, and Enter follows a language', async ({
+    page,
+  }) => {
+    const [first, second] = sitePages;
+    await page.goto(urlOf(first!));
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: first!.words.languagesNav });
+    const secondLink = nav.getByRole('link', { name: first!.content.languageLinks[1]!.name });
+    // After the skip link (and the theme switch, on large screens): first in the profile panel.
+    let stops = 0;
+    while (stops < 5 && !(await secondLink.evaluate((link) => link === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      stops += 1;
+    }
+    await expect(secondLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(urlOf(second!));
+  });
+
   test('the sitemap lists every page, each with the alternates of every page', async ({
     request,
   }) => {
