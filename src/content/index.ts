@@ -28,3 +28,4 @@ export const {
   projects,
 } = content;
 export * from './types';
+export * from './constants';

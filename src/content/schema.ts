@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tagColors } from '../../styles/palette';
-import { projectCategories, projectLinkIcons } from './types';
+import { projectCategories, projectLinkIcons } from './constants';
 
 /**
  * The owner's content (src/content/portfolio.json) as the build checks it. Any number of

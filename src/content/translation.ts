@@ -9,7 +9,7 @@ import {
   text,
   type OwnerContent,
 } from './schema';
-import { entrySections, type EntrySection } from './types';
+import { entrySections, type EntrySection } from './constants';
 
 /**
  * The content in another language (src/content/portfolio.<tag>.json): its texts only. Ids,

@@ -1,18 +1,9 @@
-/** Content types: the owner's content (see schema.ts) with its defaults filled in. No JSX. */
+/** Content types: the owner's content (see schema.ts) with its defaults filled in. Types only. */
 import type { TagColor } from '../../styles/palette';
 import type { PageWords } from '../i18n/words';
 import type { OwnerContent } from './schema';
 
 export type { TagColor };
-
-export const projectCategories = ['personal', 'forclients'] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
-
-export const projectLinkIcons = ['code', 'demo', 'video'] as const;
-
-/** The sections made of entries, each with an id and an image. */
-export const entrySections = ['experience', 'awards', 'education', 'projects'] as const;
-export type EntrySection = (typeof entrySections)[number];
 
 /** The content's language: its BCP 47 tag and the direction its script is written in. */
 export interface ContentLanguage {

@@ -28,7 +28,7 @@ jest.mock('../../src/content', () => {
       ),
     }),
   );
-  return { ...jest.requireActual('../../src/content/types'), content, ...content };
+  return { ...jest.requireActual('../../src/content/constants'), content, ...content };
 });
 
 describe('content of any shape', () => {

@@ -9,7 +9,7 @@ jest.mock('../../../src/content', () => {
   const { contentGlobals } = jest.requireActual('../../../src/buildtime/siteContentDefinition');
   const { checkedFixture } = jest.requireActual('../../support/checkedContent');
   const { SITE_CONTENT: content } = contentGlobals(checkedFixture({ ...sample, language: 'ar' }));
-  return { ...jest.requireActual('../../../src/content/types'), content, ...content };
+  return { ...jest.requireActual('../../../src/content/constants'), content, ...content };
 });
 
 describe('project filter on a right-to-left page', () => {
