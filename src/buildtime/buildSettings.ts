@@ -6,6 +6,7 @@ import {
   missingEmailjsVariables,
   type EmailjsSettings,
 } from '../lib/emailjs/settings';
+import { isWebAddress } from '../lib/webAddress';
 import { projectPaths } from './projectPaths';
 
 export type BuildMode = 'development' | 'production';
@@ -46,8 +47,6 @@ const localStandInSettings: EmailjsSettings = {
   origin: '',
 };
 
-const isHttpUrl = (text: string) => /^https?:\/\/[^/]/.test(text) && URL.canParse(text);
-
 /** The environment with the untracked .env file read in (values already set win). */
 export function readEnvironment(): NodeJS.ProcessEnv {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -64,7 +63,7 @@ export function readSiteAddress(env: NodeJS.ProcessEnv): SiteAddress | { problem
       `BASE_PATH must start and end with "/", such as /portfolio/ (it is "${basePath}").`,
     );
   }
-  if (siteUrl && !isHttpUrl(siteUrl)) {
+  if (siteUrl && !isWebAddress(siteUrl)) {
     problems.push(
       `SITE_URL must be an absolute http(s) URL, such as https://rowan.github.io (it is "${siteUrl}").`,
     );
@@ -103,7 +102,7 @@ function readEmailjsSettings(env: NodeJS.ProcessEnv): EmailjsSettings {
 export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): BuildSettingsCheck {
   const problems: string[] = [];
   const origin = env[emailjsVariables.origin]?.trim() ?? '';
-  if (origin && !isHttpUrl(origin)) {
+  if (origin && !isWebAddress(origin)) {
     problems.push(
       `${emailjsVariables.origin} must be an http(s) URL such as ${defaultEmailjsOrigin} ` +
         `(it is "${origin}"); leave it empty to send through EmailJS itself.`,

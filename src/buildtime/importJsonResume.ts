@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import type { OwnerContent } from '../content/schema';
 import { fillIn, type Catalog, type WordKey } from '../i18n/words';
+import { isWebAddress } from '../lib/webAddress';
 import { courseUnit, type JsonResume } from './jsonResume';
 import { bannerSvg, logoSvg, portraitSvg } from './placeholderImages';
 
@@ -56,9 +57,6 @@ const profileSlots = [
   },
   { slot: 'videoChannel', network: /youtube/i, label: 'YouTube', at: 'https://www.youtube.com/@' },
 ] as const;
-
-const isWebAddress = (text: string | undefined): text is string =>
-  !!text && /^https?:\/\/[^/]/.test(text) && URL.canParse(text);
 
 const linkKind = (href: string) =>
   /github\.com|gitlab\.com|bitbucket\.org/.test(href)

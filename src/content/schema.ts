@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tagColors } from '../../styles/palette';
+import { isWebAddress } from '../lib/webAddress';
 import { projectCategories, projectLinkIcons } from './constants';
 
 /**
@@ -12,7 +13,7 @@ export const text = z
 const publicPath = text.refine((value) => !/^([a-z]+:|\/)/i.test(value), {
   error: 'must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
 });
-const webAddress = text.refine((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), {
+const webAddress = text.refine(isWebAddress, {
   error: 'must be a full http(s) address, such as https://example.com',
 });
 /** A date as JSON Resume writes it: a year, a month or a day. */
