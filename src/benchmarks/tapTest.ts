@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { hydratedAttribute } from '../app/earlyInput';
 import type { PageWords } from '../i18n/words';
 
 /**
@@ -36,18 +37,18 @@ async function throttledPage(
   await cdp.send('Network.emulateNetworkConditions', phoneProfile.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
   // Marks, in page time: when React has hydrated, and when the contact dialog first opens.
-  await page.addInitScript(() => {
+  await page.addInitScript((hydrated) => {
     const marks: Record<string, number> = {};
     Object.assign(window, { tapTestMarks: marks });
     new MutationObserver(() => {
-      if (!marks.hydrated && document.documentElement.hasAttribute('data-hydrated')) {
+      if (!marks.hydrated && document.documentElement.hasAttribute(hydrated)) {
         marks.hydrated = performance.now();
       }
       if (!marks.dialogOpen && document.querySelector('dialog[open]')) {
         marks.dialogOpen = performance.now();
       }
     }).observe(document, { attributes: true, subtree: true, childList: true });
-  });
+  }, hydratedAttribute);
   return page;
 }
 
@@ -132,8 +133,8 @@ export async function tapAtFirstPaint(
       tapped.push(target);
     }
     await page.waitForFunction(
-      () => document.documentElement.hasAttribute('data-hydrated'),
-      undefined,
+      (hydrated) => document.documentElement.hasAttribute(hydrated),
+      hydratedAttribute,
       { timeout: 30_000 },
     );
     const lostTaps: TapTarget[] = [];

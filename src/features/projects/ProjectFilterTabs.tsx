@@ -10,6 +10,8 @@ import {
 } from './projectsSlice';
 
 export const projectsPanelId = 'projects-panel';
+/** The id of a filter's tab, which also names the panel while that filter is chosen. */
+export const filterTabId = (filter: ProjectFilter) => `project-tab-${filter}`;
 
 /** The arrow keys that go to the next and the previous tab. */
 const arrowsInReadingOrder =
@@ -64,7 +66,7 @@ export function ProjectFilterTabs() {
               if (element) tabRefs.current.set(filter, element);
               else tabRefs.current.delete(filter);
             }}
-            id={`project-tab-${filter}`}
+            id={filterTabId(filter)}
             type="button"
             role="tab"
             className="filter-tabs__tab"

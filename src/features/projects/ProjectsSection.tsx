@@ -2,7 +2,7 @@ import { Section, type PageSection } from '../../components/Section';
 import { projects, words } from '../../content';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
-import { ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
+import { filterTabId, ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
 import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
 
 export const projectsSection: PageSection = {
@@ -20,7 +20,7 @@ export function ProjectsSection() {
       <div
         id={projectsPanelId}
         role="tabpanel"
-        aria-labelledby={`project-tab-${filter}`}
+        aria-labelledby={filterTabId(filter)}
         className="projects__panel"
       >
         <ul className="projects">

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { hydratedAttribute } from '../../../src/app/earlyInput';
 import { content, entryCounts } from './content';
 
 /** What the page logged as errors or warnings, and the fragments this test expects in them. */
@@ -34,7 +35,7 @@ export { expect };
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> then). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute);
 }
 
 /** The h1 and every section with its number of entries, as the content defines them. */
