@@ -1,5 +1,5 @@
 import { safeStorage } from '../../lib/safeStorage';
-import { emptyContactFields, type ContactFields } from './contactFields';
+import { contactFieldsFrom, emptyContactFields, type ContactFields } from './contactFields';
 
 /** sessionStorage key of the unsent message: it survives a reload in this tab, and no longer. */
 export const contactDraftKey = 'contact-draft';
@@ -14,13 +14,10 @@ export function loadContactDraft(): ContactFields {
     const saved: unknown = JSON.parse(draftStorage.get(contactDraftKey) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return emptyContactFields;
     const savedFields = saved as Partial<Record<keyof ContactFields, unknown>>;
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    return {
-      name: text(savedFields.name),
-      email: text(savedFields.email),
-      company: text(savedFields.company),
-      message: text(savedFields.message),
-    };
+    return contactFieldsFrom((field) => {
+      const value = savedFields[field];
+      return typeof value === 'string' ? value : '';
+    });
   } catch {
     return emptyContactFields;
   }

@@ -1,13 +1,16 @@
-export interface ContactFields {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+/**
+ * The contact form's fields, in order: the one list that the form, the saved draft and the
+ * EmailJS template's parameters (named the same) are made from.
+ */
+export const contactFieldNames = ['name', 'email', 'company', 'message'] as const;
+export type ContactField = (typeof contactFieldNames)[number];
+export type ContactFields = Record<ContactField, string>;
 
-export type ContactField = keyof ContactFields;
+/** Every field, each with the value `valueOf` gives it. */
+export const contactFieldsFrom = (valueOf: (field: ContactField) => string): ContactFields =>
+  Object.fromEntries(contactFieldNames.map((field) => [field, valueOf(field)])) as ContactFields;
 
-export const emptyContactFields: ContactFields = { name: '', email: '', company: '', message: '' };
+export const emptyContactFields = contactFieldsFrom(() => '');
 
 /** The longest message a visitor can send; the dialog counts down to it as they type. */
 export const messageMaxLength = 5000;
@@ -17,14 +20,8 @@ export const requiredContactFields: readonly ContactField[] = ['name', 'email', 
 export const hasRequiredContactFields = (fields: ContactFields): boolean =>
   requiredContactFields.every((field) => fields[field].trim() !== '');
 
-export function trimContactFields(fields: ContactFields): ContactFields {
-  return {
-    name: fields.name.trim(),
-    email: fields.email.trim(),
-    company: fields.company.trim(),
-    message: fields.message.trim(),
-  };
-}
+export const trimContactFields = (fields: ContactFields): ContactFields =>
+  contactFieldsFrom((field) => fields[field].trim());
 
 /** A required field that holds only spaces: the browser's own check lets it through. */
 export const isOnlySpaces = (value: string): boolean => value !== '' && value.trim() === '';

@@ -2,8 +2,8 @@ import { init, send, type StorageProvider } from '@emailjs/browser';
 import { safeStorage } from '../safeStorage';
 import { missingEmailjsVariables } from './settings';
 
-/** What the visitor sends: the template params of the specification. */
-export type EmailjsTemplateParams = Record<'name' | 'email' | 'company' | 'message', string>;
+/** What the visitor sends, by the names the EmailJS template uses (the contact form's fields). */
+export type EmailjsTemplateParams = Record<string, string>;
 
 /**
  * EmailJS's own limiter: one message per 30 s from a browser, so a single visitor cannot use up
