@@ -1,8 +1,7 @@
+import { reportBuildSettings, stopBuild } from './buildReport';
 import {
   checkBuildSettings,
   readEnvironment,
-  reportBuildSettings,
-  stopBuild,
   type BuildMode,
   type BuildSettings,
 } from './buildSettings';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
-import { stopBuild } from '../buildtime/buildSettings';
+import { stopBuild } from '../buildtime/buildReport';
 import { checkContent, readOwnerContent } from '../buildtime/contentCheck';
 import { drawnTexts } from '../buildtime/drawnTexts';
 import {

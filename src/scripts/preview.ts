@@ -3,7 +3,8 @@
  * at BASE_PATH on PORT (4173), compressed as a static host would.
  */
 import path from 'node:path';
-import { readEnvironment, readSiteAddress, stopBuild } from '../buildtime/buildSettings';
+import { stopBuild } from '../buildtime/buildReport';
+import { readEnvironment, readSiteAddress } from '../buildtime/buildSettings';
 import { projectPaths } from '../buildtime/projectPaths';
 import { startPreviewServer } from '../servers/previewServer';
 
