@@ -11,6 +11,7 @@ import type { BuildSettings } from './src/buildtime/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';
 import { projectPaths } from './src/buildtime/projectPaths';
 import { SiteBuild } from './src/buildtime/siteBuild';
+import { isDefaultPage, type SitePage } from './src/buildtime/sitePages';
 import { SitePlugin } from './src/buildtime/sitePlugin';
 import { contentDefinitions } from './src/buildtime/siteContentDefinition';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
@@ -19,7 +20,7 @@ import { withEmailjsStandIn } from './src/servers/devServer';
 interface PageBuild extends PageToBuild {
   production: boolean;
   settings: BuildSettings;
-  pages: PageToBuild['page'][];
+  pages: SitePage[];
   site: SiteBuild;
 }
 
@@ -29,23 +30,25 @@ interface PageBuild extends PageToBuild {
  */
 function pageConfig({ page, fonts, pages, production, settings, site }: PageBuild): Configuration {
   const { tag } = page.content.language;
-  const isDefaultPage = page.folder === '';
+  const isDefault = isDefaultPage(page);
   // Without hashes (npm start), each language's scripts need names of their own.
   const named = (extension: string) =>
     production
       ? `assets/[name].[contenthash:8].${extension}`
-      : `assets/[name]${isDefaultPage ? '' : `.${tag}`}.${extension}`;
+      : `assets/[name]${isDefault ? '' : `.${tag}`}.${extension}`;
   return {
     name: tag,
     // The default language's page writes the files about the whole site, so it comes last.
-    dependencies: isDefaultPage ? pages.slice(1).map((other) => other.content.language.tag) : [],
+    dependencies: isDefault
+      ? pages.filter((other) => !isDefaultPage(other)).map((other) => other.content.language.tag)
+      : [],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
       path: projectPaths.dist,
       filename: named('js'),
       // The default language's compiler empties the folder of what no compiler of this run wrote.
-      clean: isDefaultPage && { keep: (file: string) => site.writtenByAnotherPage(file) },
+      clean: isDefault && { keep: (file: string) => site.writtenByAnotherPage(file) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -99,7 +102,7 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
       ),
       new MiniCssExtractPlugin({ filename: named('css') }),
       new SitePlugin({ page, pages, fonts, settings, production, site }),
-      ...(production && isDefaultPage
+      ...(production && isDefault
         ? [new CopyWebpackPlugin({ patterns: [{ from: projectPaths.public, to: '.' }] })]
         : []),
       ...(production ? precompressedCopies() : []),
@@ -130,7 +133,7 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
       assetFilter: (file: string) => /\.(js|css)$/.test(file),
     },
     // One server for every page (npm start): the default language's compiler carries it.
-    ...(isDefaultPage && {
+    ...(isDefault && {
       devServer: {
         static: { directory: projectPaths.public },
         hot: true,

@@ -11,6 +11,9 @@ export interface SitePage extends CheckedContent {
   untranslated: string[];
 }
 
+/** The default language's page, at the site's root: it also carries the files about the whole site. */
+export const isDefaultPage = ({ folder }: Pick<SitePage, 'folder'>) => folder === '';
+
 /** A path from the site's root (`images/photo.webp`, `de/`), as a page in `folder` links it. */
 export const fromPage = (folder: string, sitePath: string) =>
   `${'../'.repeat(folder.split('/').length - 1)}${sitePath}`;

@@ -10,7 +10,7 @@ import { buildResumePdf, resumeData } from './resumePdf';
 import type { SiteBuild } from './siteBuild';
 import { contentGlobals } from './siteContentDefinition';
 import { robotsTxt, sitemapXml, type PageAddress } from './siteFiles';
-import { fromPage, pageUrlOf, type SitePage } from './sitePages';
+import { fromPage, isDefaultPage, pageUrlOf, type SitePage } from './sitePages';
 import {
   allPagesSources,
   contentSecurityPolicy,
@@ -71,10 +71,6 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     return { siteUrl, pageUrl: pageUrlOf(siteUrl, page) };
   }
 
-  private get isDefaultPage() {
-    return this.options.page.folder === '';
-  }
-
   private async makeContentFiles() {
     const { page, pages, fonts, settings } = this.options;
     const { content, words } = page;
@@ -87,7 +83,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
       ...images.files,
     };
-    const siteFiles: Record<string, FileContents> = this.isDefaultPage
+    const siteFiles: Record<string, FileContents> = isDefaultPage(page)
       ? {
           'robots.txt': robotsTxt(siteUrl),
           ...(siteUrl && {
@@ -155,7 +151,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
           const files = {
             ...contentFiles,
             [`${page.folder}index.html`]: document.html,
-            ...(this.isDefaultPage && this.headersFile(policySources)),
+            ...(isDefaultPage(page) && this.headersFile(policySources)),
           };
           // In production the page carries its CSS inline; a file beside it would go unused.
           if (production) {

@@ -48,12 +48,10 @@ function makeFloorPage(): string {
 }
 
 /** The interface words of each page of the content dist/ was built from, to find its controls by name. */
-function builtWords(folder: string): TapWords {
+function builtWords(): Map<string, TapWords> {
   const site = readSitePages(contentFileOf(process.env));
   if ('problems' in site) throw new Error(site.problems.join('\n'));
-  const page = site.pages.find((each) => each.folder === folder);
-  if (!page) throw new Error(`dist/${folder} is not a page of this content: build it again.`);
-  return page.content.words;
+  return new Map(site.pages.map((page) => [page.folder, page.content.words]));
 }
 
 /** A page's name in the tables: "ours" for the default language's, "ours de/" for another. */
@@ -118,8 +116,11 @@ async function main() {
         results[`${formFactor} ${site}`] = { runs: siteRuns, median: medianOf(siteRuns) };
       }
     }
+    const wordsByFolder = builtWords();
     for (const folder of folders) {
-      taps[pageName(folder)] = await measureTaps(ours + folder, builtWords(folder));
+      const words = wordsByFolder.get(folder);
+      if (!words) throw new Error(`dist/${folder} is not a page of this content: build it again.`);
+      taps[pageName(folder)] = await measureTaps(ours + folder, words);
     }
   } finally {
     for (const server of servers) server.close();
