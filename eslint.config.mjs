@@ -11,12 +11,19 @@ const browserCode = [
   './src/components',
   './src/content',
   './src/features',
+  './src/headScripts',
   './src/i18n',
   './src/lib',
   './src/index.tsx',
 ];
 /** Code that runs on the owner's machine only: never shipped, never imported by the browser. */
-const nodeOnlyCode = ['./src/buildtime', './src/servers', './src/scripts', './src/benchmarks'];
+const nodeOnlyCode = [
+  './src/buildtime',
+  './src/servers',
+  './src/scripts',
+  './src/benchmarks',
+  './src/chromium',
+];
 const features = fs.readdirSync('src/features');
 
 const untypedReduxHooks = {
@@ -86,6 +93,25 @@ export default tseslint.config(
       // `const { dropped: _dropped, ...kept } = value` leaves out what a copy must not carry.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+    },
+  },
+  {
+    // Inlined as text by src/buildtime/headScripts.ts: an import would not come with it.
+    files: ['src/headScripts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '.*'],
+              allowTypeImports: true,
+              message:
+                'A <head> script is emitted as its own text: pass what it needs as an argument.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './src/benchmarks/chromium';
+import { chromiumArgs, chromiumPath } from './src/chromium/launch';
 import { e2eOrigin, e2ePort } from './test/e2e/support/site';
 
 // The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.

@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
 import { Page } from './app/Page';
 import { makeStore } from './app/store';
-import { readDocumentTheme } from './features/theme/themeDocument';
+import { followThemeChanges, startingTheme } from './features/theme/themeDocument';
 
-const store = makeStore({ theme: { mode: readDocumentTheme() } });
+const store = makeStore({ theme: startingTheme() });
+followThemeChanges(store.dispatch);
 
 const app = (
   <StrictMode>

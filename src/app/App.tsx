@@ -10,7 +10,7 @@ import { SiteFooter } from '../features/footer/SiteFooter';
 import { ProfilePanel } from '../features/profile/ProfilePanel';
 import { ProjectsSection, projectsSection } from '../features/projects/ProjectsSection';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
-import { useAnnounceHydrated } from './earlyInput';
+import { useAnnounceHydrated } from './hydration';
 import { useBlockTransitionsWhileResizing } from './useBlockTransitionsWhileResizing';
 
 /** The page's sections in order, without those the content has nothing for. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { projectPaths } from '../buildtime/projectPaths';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from '../chromium/launch';
 import { simulatedLcp, type SimulatedLcp } from './lcpSimulation';
 
 const lighthouseBin = path.join(projectPaths.root, 'node_modules/.bin/lighthouse');

@@ -1,7 +1,5 @@
-import { earlyInputScript } from '../app/earlyInput';
 import type { SiteContent } from '../content/types';
-import { themeStartupScript } from '../features/theme/themeDocument';
-import { scriptLoader } from './scriptLoader';
+import { headScripts } from './headScripts';
 import { contentSecurityPolicy, referrerPolicy, type PolicySources } from './securityHeaders';
 import { brandMarkSprite } from './brandMarks';
 import { escapeHtml, headTags, profileHrefs, type PageAddress } from './siteFiles';
@@ -32,11 +30,11 @@ export function pageDocument(options: PageDocumentOptions): {
   html: string;
   policySources: PolicySources | null;
 } {
-  const loader = scriptLoader(options.scripts);
+  const inline = headScripts(options.scripts);
   // Development needs eval source maps and the live-reload socket, which a CSP blocks.
   const policySources = options.production
     ? {
-        inlineScripts: [themeStartupScript, earlyInputScript, loader],
+        inlineScripts: [inline.theme, inline.earlyInput, inline.loader],
         inlineStyles: options.stylesheets.map(({ css }) => css),
         contactFormSendsTo: options.contactFormSendsTo,
       }
@@ -52,12 +50,12 @@ export function pageDocument(options: PageDocumentOptions): {
     <meta name="referrer" content="${referrerPolicy}" />
     <meta name="color-scheme" content="light dark" />
     ${headTags(options.content, options.address, options.faviconSvg)}
-    <script>${themeStartupScript}</script>
-    <script>${earlyInputScript}</script>
+    <script>${inline.theme}</script>
+    <script>${inline.earlyInput}</script>
     ${
       // Loaded after the first paint, which only a prerendered (production) page has.
       options.production
-        ? `<script>${loader}</script>`
+        ? `<script>${inline.loader}</script>`
         : options.scripts.map((src) => `<script defer src="${src}"></script>`).join('\n    ')
     }
     ${options.stylesheets

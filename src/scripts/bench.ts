@@ -2,7 +2,7 @@
  * `npm run bench`: Lighthouse on each page of the built site (one per language) and on a minimal
  * page (one heading, one paragraph: the floor this machine and profile allow), mobile and
  * desktop, median of 3 runs each, all taking turns, with what each median run's simulated LCP
- * is made of; then the throttled tap test (src/benchmarks/tapTest.ts), 3 runs per page. Prints tables and writes
+ * is made of; then the throttled tap test (src/chromium/tapAtFirstPaint.ts), 3 runs per page. Prints tables and writes
  * reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
  * runs the tap test alone. Run after `npm run build` (the npm script does both); slow and
  * noisy, so not part of CI.
@@ -17,8 +17,8 @@ import {
   runLighthouse,
   type RunResult,
 } from '../benchmarks/lighthouse';
-import { chromiumPath, launchChromium } from '../benchmarks/chromium';
-import { tapAtFirstPaint, type TapRun, type TapWords } from '../benchmarks/tapTest';
+import { chromiumPath, launchChromium } from '../chromium/launch';
+import { tapAtFirstPaint, type TapRun, type TapWords } from '../chromium/tapAtFirstPaint';
 import { builtPages } from '../buildtime/budgets';
 import { contentFileOf } from '../buildtime/buildSettings';
 import { projectPaths } from '../buildtime/projectPaths';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from '../benchmarks/chromium';
+import { launchChromium } from '../chromium/launch';
 import { projectPaths } from '../buildtime/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 

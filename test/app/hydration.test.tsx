@@ -4,12 +4,13 @@ import { screen } from '@testing-library/react';
 import { Page } from '../../src/app/Page';
 import { makeStore } from '../../src/app/store';
 import { prerenderPage } from '../../src/buildtime/prerender';
-import { themeStorageKey, themeStartupScript } from '../../src/features/theme/themeDocument';
+import { headScripts } from '../../src/buildtime/headScripts';
+import { startingTheme, themeStorageKey } from '../../src/features/theme/themeDocument';
 
 describe('hydrating the prerendered page', () => {
   it('adopts the build-time HTML without a warning, even when the visitor saved dark', async () => {
     window.localStorage.setItem(themeStorageKey, 'dark');
-    new Function(themeStartupScript)(); // in <head>, before the page is parsed
+    new Function(headScripts([]).theme)(); // in <head>, before the page is parsed
     const container = document.createElement('div');
     container.innerHTML = prerenderPage();
     document.body.append(container);
@@ -24,7 +25,7 @@ describe('hydrating the prerendered page', () => {
       hydrateRoot(
         container,
         <StrictMode>
-          <Page store={makeStore({ theme: { mode: 'dark' } })} />
+          <Page store={makeStore({ theme: startingTheme() })} />
         </StrictMode>,
       );
     });

@@ -1,5 +1,5 @@
-import { launchChromium } from '../../src/benchmarks/chromium';
-import { tapAtFirstPaint, type TapTarget } from '../../src/benchmarks/tapTest';
+import { launchChromium } from '../../src/chromium/launch';
+import { tapAtFirstPaint, type TapTarget } from '../../src/chromium/tapAtFirstPaint';
 import { educationWithUnits, filterTabs, words } from './support/content';
 import { expect, test } from './support/fixtures';
 
@@ -23,8 +23,11 @@ test('taps made at first paint, before the page has hydrated, all take effect on
       browser,
       new URL('./', baseURL).href,
       isMobile ? targets : ['the theme switch', ...targets],
-      { words, screen: isMobile ? 'phone' : 'desktop' },
+      { words, screen: isMobile ? 'phone' : 'desktop', hydrateAfterTaps: true },
     );
+    expect(run.tapped).toEqual(isMobile ? targets : ['the theme switch', ...targets]);
+    // Every tap met the page before it hydrated: the run tested the early-input script.
+    expect(run.tapsBeforeHydration).toBe(run.tapped.length);
     expect(run.lostTaps).toEqual([]);
     expect(run.paintToDialogMs).not.toBeNull();
   } finally {

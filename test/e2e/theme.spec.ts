@@ -1,5 +1,5 @@
 import { lastSection, words } from './support/content';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 
 const htmlHasDark = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -8,6 +8,45 @@ test('follows the system dark setting when nothing is saved', async ({ page }) =
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await expect.poll(() => htmlHasDark(page)).toBe(true);
+});
+
+test('follows the system changing while the page is open, until the visitor chooses', async ({
+  page,
+  isMobile,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => htmlHasDark(page)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => htmlHasDark(page)).toBe(false);
+
+  if (isMobile) return; // the switch is shown on large screens only
+  await page.getByRole('switch', { name: words.darkTheme }).click();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await htmlHasDark(page)).toBe(true);
+});
+
+test('a choice made in another open tab shows at once', async ({ page, isMobile }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await waitForHydration(page);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/');
+  await waitForHydration(otherTab);
+  const otherSwitch = otherTab.getByRole('switch', { name: words.darkTheme });
+  await (isMobile
+    ? otherTab.evaluate(() => localStorage.setItem('theme', 'dark'))
+    : otherSwitch.click());
+  await expect.poll(() => htmlHasDark(page)).toBe(true);
+  if (!isMobile) {
+    await expect(page.getByRole('switch', { name: words.darkTheme })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  }
 });
 
 test('a saved value wins over the system setting, a bogus one is ignored', async ({ page }) => {

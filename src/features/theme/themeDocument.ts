@@ -1,31 +1,31 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { safeStorage } from '../../lib/safeStorage';
-import type { Theme } from './themeSlice';
+import {
+  systemThemeChanged,
+  themeChosenInAnotherTab,
+  type Theme,
+  type ThemeState,
+} from './themeSlice';
 
 /** localStorage key of the saved preference (spec section 9). */
 export const themeStorageKey = 'theme';
 
-/**
- * Inlined in <head> by the build so the page paints in the right theme: a saved 'dark' or 'light'
- * wins, otherwise the system setting. It marks <html> with `js` (controls that need scripts show
- * only then) and, once the page is parsed, gives the prerendered switch its state. Static text,
- * so the Content-Security-Policy pins its hash.
- */
-export const themeStartupScript =
-  '(function(){var t,r=document.documentElement;' +
-  `try{t=localStorage.getItem(${JSON.stringify(themeStorageKey)})}catch(e){}` +
-  'if(t!=="dark"&&t!=="light")' +
-  't=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
-  'r.classList.toggle("dark",t==="dark");r.classList.add("js");' +
-  'document.addEventListener("DOMContentLoaded",function(){' +
-  'var s=document.querySelector(".theme-switch");' +
-  'if(s)s.setAttribute("aria-checked",String(r.classList.contains("dark")))})})()';
-
-/** The theme the start-up script chose, so the store starts from the same decision. */
-export function readDocumentTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-}
+/** The system's setting, which the theme follows until the visitor chooses. */
+export const darkSchemeQuery = '(prefers-color-scheme: dark)';
 
 const themeStorage = safeStorage('localStorage');
+
+const asTheme = (value: string | null): Theme | null =>
+  value === 'dark' || value === 'light' ? value : null;
+
+/**
+ * Where the store starts: the theme the <head> script painted (src/headScripts/), and whether
+ * it was the visitor's saved choice.
+ */
+export const startingTheme = (): ThemeState => ({
+  mode: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  chosen: asTheme(themeStorage.get(themeStorageKey)) !== null,
+});
 
 /** Saved for the next visit; when storage is blocked the choice lasts for this page view. */
 export function saveTheme(theme: Theme): void {
@@ -35,4 +35,15 @@ export function saveTheme(theme: Theme): void {
 /** `<html class="dark">` exactly when the theme is dark. */
 export function applyThemeToDocument(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+/** Tells the store when the system's setting changes, and when another tab saves a choice. */
+export function followThemeChanges(dispatch: Dispatch): void {
+  window.matchMedia?.(darkSchemeQuery).addEventListener('change', (event) => {
+    dispatch(systemThemeChanged(event.matches ? 'dark' : 'light'));
+  });
+  window.addEventListener('storage', (event) => {
+    const theme = event.key === themeStorageKey && asTheme(event.newValue);
+    if (theme) dispatch(themeChosenInAnotherTab(theme));
+  });
 }

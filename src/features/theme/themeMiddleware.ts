@@ -3,16 +3,15 @@ import { applyThemeToDocument, saveTheme } from './themeDocument';
 import { themeToggled, type ThemeState } from './themeSlice';
 
 /**
- * Saves the visitor's choice and applies it to the page: side effects stay out of the reducer.
- * A plain middleware: RTK's listener middleware would add 1.7 KB gzip for this one effect.
+ * Shows the theme on the page whenever it changes, and saves a choice made here: side effects
+ * stay out of the reducer. A plain middleware: RTK's listener middleware would add 1.7 KB gzip.
  */
 export const themeMiddleware: Middleware<object, { theme: ThemeState }> =
   (api) => (next) => (action) => {
+    const before = api.getState().theme.mode;
     const result = next(action);
-    if (themeToggled.match(action)) {
-      const theme = api.getState().theme.mode;
-      saveTheme(theme);
-      applyThemeToDocument(theme);
-    }
+    const theme = api.getState().theme.mode;
+    if (theme !== before) applyThemeToDocument(theme);
+    if (themeToggled.match(action)) saveTheme(theme);
     return result;
   };

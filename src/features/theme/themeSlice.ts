@@ -1,12 +1,14 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type Theme = 'light' | 'dark';
 
 export interface ThemeState {
   mode: Theme;
+  /** The visitor chose it, here or in another tab: from then on it no longer follows the system. */
+  chosen: boolean;
 }
 
-const initialState: ThemeState = { mode: 'light' };
+const initialState: ThemeState = { mode: 'light', chosen: false };
 
 export const themeSlice = createSlice({
   name: 'theme',
@@ -14,6 +16,14 @@ export const themeSlice = createSlice({
   reducers: {
     toggled(state) {
       state.mode = state.mode === 'dark' ? 'light' : 'dark';
+      state.chosen = true;
+    },
+    systemChanged(state, action: PayloadAction<Theme>) {
+      if (!state.chosen) state.mode = action.payload;
+    },
+    chosenInAnotherTab(state, action: PayloadAction<Theme>) {
+      state.mode = action.payload;
+      state.chosen = true;
     },
   },
   selectors: {
@@ -21,5 +31,9 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { toggled: themeToggled } = themeSlice.actions;
+export const {
+  toggled: themeToggled,
+  systemChanged: systemThemeChanged,
+  chosenInAnotherTab: themeChosenInAnotherTab,
+} = themeSlice.actions;
 export const { selectTheme } = themeSlice.selectors;

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { hydratedAttribute } from '../../../src/app/earlyInput';
+import { hydratedAttribute } from '../../../src/app/hydration';
 import { content, entryCounts } from './content';
 
 /** What the page logged as errors or warnings, and the fragments this test expects in them. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 describe('theme switch', () => {
   it('flips the dark class on <html> and saves the choice', async () => {
     const { user } = await renderWithProviders(<ThemeSwitch />, {
-      preloadedState: { theme: { mode: 'light' } },
+      preloadedState: { theme: { mode: 'light', chosen: false } },
     });
     const themeSwitch = screen.getByRole('switch', { name: 'Dark theme' });
     expect(themeSwitch).toHaveAttribute('aria-checked', 'false');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { hydratedAttribute } from '../app/earlyInput';
+import { hydratedAttribute } from '../app/hydration';
 import type { PageWords } from '../i18n/words';
 
 /**
@@ -36,10 +36,21 @@ async function throttledPage(
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', phoneProfile.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
-  // Marks, in page time: when React has hydrated, and when the contact dialog first opens.
+  // Marks, in page time: when React has hydrated, and when the contact dialog first opens; and
+  // how many of the visitor's taps (trusted clicks, not the early-input script's replays)
+  // reached the page before it had hydrated.
   await page.addInitScript((hydrated) => {
-    const marks: Record<string, number> = {};
+    const marks: PageMarks = { tapsBeforeHydration: 0 };
     Object.assign(window, { tapTestMarks: marks });
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted && !document.documentElement.hasAttribute(hydrated)) {
+          marks.tapsBeforeHydration += 1;
+        }
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (!marks.hydrated && document.documentElement.hasAttribute(hydrated)) {
         marks.hydrated = performance.now();
@@ -50,6 +61,13 @@ async function throttledPage(
     }).observe(document, { attributes: true, subtree: true, childList: true });
   }, hydratedAttribute);
   return page;
+}
+
+/** What the page records of itself during a run, in page time. */
+interface PageMarks {
+  hydrated?: number;
+  dialogOpen?: number;
+  tapsBeforeHydration: number;
 }
 
 /** Waits for the first contentful paint and returns its time, in page time. */
@@ -99,6 +117,13 @@ export interface TapRun {
   paintToInteractiveMs: number;
   /** First paint → the contact dialog open, when the contact button was tapped. */
   paintToDialogMs: number | null;
+  /** The controls tapped, in order (those the page has). */
+  tapped: TapTarget[];
+  /**
+   * How many of those taps reached the page before it had hydrated: only those test the
+   * early-input script, since a later tap meets a page that answers it anyway.
+   */
+  tapsBeforeHydration: number;
   /** Controls tapped at first paint whose tap had no effect within 10 s of hydration. */
   lostTaps: TapTarget[];
 }
@@ -112,10 +137,31 @@ export async function tapAtFirstPaint(
   browser: Browser,
   url: string,
   targets: TapTarget[],
-  { words, screen = 'phone' }: { words: TapWords; screen?: 'phone' | 'desktop' },
+  {
+    words,
+    screen = 'phone',
+    hydrateAfterTaps = false,
+  }: {
+    words: TapWords;
+    screen?: 'phone' | 'desktop';
+    /**
+     * Holds the page's scripts back until every tap is made, so that each one meets the page
+     * before it hydrates, however slowly the taps go in. For a test of the early-input script;
+     * the timings are then not the page's own.
+     */
+    hydrateAfterTaps?: boolean;
+  },
 ): Promise<TapRun> {
   const controls = tapTargets(words);
   const page = await throttledPage(browser, screen);
+  let releaseScripts = () => {};
+  if (hydrateAfterTaps) {
+    const tapsMade = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await tapsMade;
+      await route.fallback();
+    });
+  }
   try {
     void page.goto(url).catch(() => undefined);
     const paintedAt = await firstPaint(page);
@@ -132,6 +178,7 @@ export async function tapAtFirstPaint(
       await (screen === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
       tapped.push(target);
     }
+    releaseScripts();
     await page.waitForFunction(
       (hydrated) => document.documentElement.hasAttribute(hydrated),
       hydratedAttribute,
@@ -148,11 +195,13 @@ export async function tapAtFirstPaint(
       if (!tookEffect) lostTaps.push(target);
     }
     const marks = await page.evaluate(
-      () => (window as unknown as { tapTestMarks: Record<string, number> }).tapTestMarks,
+      () => (window as unknown as { tapTestMarks: PageMarks }).tapTestMarks,
     );
     return {
       paintToInteractiveMs: Math.round((marks.hydrated ?? Number.NaN) - paintedAt),
       paintToDialogMs: marks.dialogOpen ? Math.round(marks.dialogOpen - paintedAt) : null,
+      tapped,
+      tapsBeforeHydration: marks.tapsBeforeHydration,
       lostTaps,
     };
   } finally {

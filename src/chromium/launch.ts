@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 
-/** The Chromium the browser suite, the benchmarks and the screenshots drive: Debian's, or CHROME_PATH. */
+/** The Chromium the browser suite, the bench and the screenshots drive: Debian's, or CHROME_PATH. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep a run to the page under test: no background fetches, no first-run work. */

@@ -1,9 +1,10 @@
-import { scriptLoader } from '../../src/buildtime/scriptLoader';
+import { headScripts } from '../../src/buildtime/headScripts';
 
 const addedScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
-const runLoader = (sources: string[]) => new Function(scriptLoader(sources))();
+/** Runs the loader exactly as the build emits it into <head>. */
+const runLoader = (sources: string[]) => new Function(headScripts(sources).loader)();
 
 /** Frames the test runs by hand. */
 function manualFrames() {
@@ -33,7 +34,7 @@ function paintTiming() {
   };
 }
 
-describe('the inline script loader', () => {
+describe("the <head> script that loads the page's scripts", () => {
   afterEach(() => {
     document.head.innerHTML = '';
     jest.restoreAllMocks();
