@@ -1,8 +1,10 @@
 import type { SiteContent } from '../content/types';
 import { headScripts } from './headScripts';
 import { contentSecurityPolicy, referrerPolicy, type PolicySources } from './securityHeaders';
-import { brandMarkSprite } from './brandMarks';
-import { escapeHtml, headTags, profileHrefs, type PageAddress } from './siteFiles';
+import { profileLinks } from '../components/profileLinks';
+import { profileSlots } from '../content/profileNetworks';
+import { networkMarkSprite } from './networkMarks';
+import { escapeHtml, headTags, type PageAddress } from './siteFiles';
 
 export interface PageDocumentOptions {
   content: SiteContent;
@@ -65,7 +67,7 @@ export function pageDocument(options: PageDocumentOptions): {
       .join('\n    ')}
   </head>
   <body>
-    ${brandMarkSprite(profileHrefs(options.content))}
+    ${networkMarkSprite(profileLinks(options.content.profile, profileSlots).map((link) => link.mark))}
     <div id="root">${options.production ? options.prerendered : ''}</div>
   </body>
 </html>

@@ -1,5 +1,6 @@
 import { palette } from '../../styles/palette';
-import { allProfileSlots, profileLinks } from '../components/profileLinks';
+import { profileLinks } from '../components/profileLinks';
+import { profileSlots } from '../content/profileNetworks';
 import type { SiteContent } from '../content/types';
 import { generatedFiles } from '../lib/generatedFiles';
 
@@ -15,7 +16,7 @@ const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.tit
 
 /** The web addresses of the owner's profiles elsewhere, as the profile panel links them. */
 export const profileHrefs = ({ profile }: SiteContent) =>
-  profileLinks(profile, allProfileSlots).map((link) => link.href);
+  profileLinks(profile, profileSlots).map((link) => link.href);
 
 /**
  * A page's absolute address and the site's (the default language's page), when SITE_URL gives

@@ -5,7 +5,7 @@ import { missingEmailjsVariables } from '../lib/emailjs/settings';
 import type { BuildSettings } from './buildSettings';
 import { pageDocument } from './document';
 import { drawImages } from './images';
-import { toJsonResume } from './jsonResume';
+import { toJsonResume } from './jsonResume/exportResume';
 import { buildResumePdf, resumeData } from './resumePdf';
 import type { SiteBuild } from './siteBuild';
 import { contentGlobals } from './siteContentDefinition';

@@ -1,14 +1,14 @@
 import { ExternalLink } from './ExternalLink';
-import type { Brand } from '../lib/brands';
-import { BrandMark, Icon, type IconName } from './icons';
+import type { NetworkMark } from '../content/profileNetworks';
+import { Icon, NetworkMarkIcon, type IconName } from './icons';
 
 export interface IconLinkItem {
   /** Accessible name; the link shows only its icon. */
   label: string;
   href: string;
   icon: IconName;
-  /** The network whose mark is shown instead of the icon. */
-  brand?: Brand | null;
+  /** The mark of the network, shown instead of the icon. */
+  mark?: NetworkMark;
 }
 
 /** A row of round icon-only links; web addresses open in a new tab, mailto links do not. */
@@ -20,7 +20,7 @@ export function IconLinkList({ label, links }: { label: string; links: IconLinkI
         return (
           <li key={link.href}>
             <LinkElement className="icon-link" href={link.href} aria-label={link.label}>
-              {link.brand ? <BrandMark brand={link.brand} /> : <Icon name={link.icon} />}
+              {link.mark ? <NetworkMarkIcon mark={link.mark} /> : <Icon name={link.icon} />}
             </LinkElement>
           </li>
         );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Brand, brandMarkId } from '../lib/brands';
+import { markId, type NetworkMark } from '../content/profileNetworks';
 
 export type IconName =
   'code' | 'network' | 'video' | 'link' | 'mail' | 'download' | 'demo' | 'chevron' | 'sun' | 'moon';
@@ -68,7 +68,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
  * A network's own mark, from the sprite the build puts at the top of the page
  * (src/buildtime/brandMarks.ts); decorative like the icons.
  */
-export function BrandMark({ brand }: { brand: Brand }) {
+export function NetworkMarkIcon({ mark }: { mark: NetworkMark }) {
   return (
     <svg
       className="icon icon--mark"
@@ -79,7 +79,7 @@ export function BrandMark({ brand }: { brand: Brand }) {
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`#${brandMarkId(brand)}`} />
+      <use href={`#${markId(mark)}`} />
     </svg>
   );
 }

@@ -1,17 +1,7 @@
 import type { Profile, ProfileLink } from '../content';
-import { brandOf } from '../lib/brands';
+import type { ProfileSlot } from '../content/profileNetworks';
 import type { IconLinkItem } from './IconLinkList';
 import type { IconName } from './icons';
-
-type ProfileSlot = 'codeHosting' | 'professionalNetwork' | 'videoChannel' | 'otherProfiles';
-
-/** Every slot, in the order the profile panel shows them. */
-export const allProfileSlots: ProfileSlot[] = [
-  'codeHosting',
-  'professionalNetwork',
-  'videoChannel',
-  'otherProfiles',
-];
 
 const slotIcons: Record<ProfileSlot, IconName> = {
   codeHosting: 'code',
@@ -24,10 +14,10 @@ const slotIcons: Record<ProfileSlot, IconName> = {
  * The owner's profile links in these slots, in this order, each with its network's own mark, or
  * the slot's line icon for a network without one.
  */
-export function profileLinks(profile: Profile, slots: ProfileSlot[]): IconLinkItem[] {
+export function profileLinks(profile: Profile, slots: readonly ProfileSlot[]): IconLinkItem[] {
   return slots.flatMap((slot) => {
     const value = profile[slot];
     const links: ProfileLink[] = Array.isArray(value) ? value : value ? [value] : [];
-    return links.map((link) => ({ ...link, icon: slotIcons[slot], brand: brandOf(link.href) }));
+    return links.map((link) => ({ ...link, icon: slotIcons[slot] }));
   });
 }

@@ -1,7 +1,8 @@
 import { tagColors } from '../../styles/palette';
 import { fillIn, pageWordKeys, pickWords, type Catalog } from '../i18n/words';
+import { networkOf, profileSlots, type ProfileSlot } from './profileNetworks';
 import type { OwnerContent } from './schema';
-import type { ContentLanguage, SiteContent } from './types';
+import type { ContentLanguage, Profile, ProfileLink, SiteContent } from './types';
 
 /** '2023', '2023-04' or '2023-04-29' as a date at noon UTC, and whether it names a month. */
 function readIsoDate(iso: string): { date: Date; hasMonth: boolean } {
@@ -37,6 +38,20 @@ export function mergeWords(catalog: Catalog, owner: OwnerContent): Catalog {
   return { ...catalog, ...owner.words } as Catalog;
 }
 
+/** Each profile link with its network's mark, when the site knows the network by its address. */
+function withMarks(profile: OwnerContent['profile']): Profile {
+  const marked = (link: ProfileLink): ProfileLink => {
+    const mark = networkOf(link.href)?.mark;
+    return mark ? { ...link, mark } : link;
+  };
+  const slots = profileSlots.flatMap((slot) => {
+    const links = profile[slot];
+    if (!links) return [];
+    return [[slot, Array.isArray(links) ? links.map(marked) : marked(links)]];
+  });
+  return { ...profile, ...(Object.fromEntries(slots) as Pick<Profile, ProfileSlot>) };
+}
+
 /**
  * The content as the page uses it, made at build time: every default the owner may leave out
  * filled in, dates written in the content's language and the page's interface words.
@@ -53,6 +68,7 @@ export function resolveContent(
     language,
     words: pickWords(words, pageWordKeys),
     languageLinks: [],
+    profile: withMarks(owner.profile),
     about: {
       ...owner.about,
       skillGroups: owner.about.skillGroups.map((group, index) => ({

@@ -1,6 +1,7 @@
 /** Content types: the owner's content (see schema.ts) with its defaults filled in. Types only. */
 import type { TagColor } from '../../styles/palette';
 import type { PageWords } from '../i18n/words';
+import type { NetworkMark, ProfileSlot } from './profileNetworks';
 import type { OwnerContent } from './schema';
 
 export type { TagColor };
@@ -26,8 +27,13 @@ interface ShownDates {
   shownDates?: string;
 }
 
-export type Profile = OwnerContent['profile'];
-export type ProfileLink = NonNullable<Profile['codeHosting']>;
+type OwnerProfile = OwnerContent['profile'];
+/** A profile link as the page shows it: with its network's mark, which the build finds by address. */
+export type ProfileLink = NonNullable<OwnerProfile['codeHosting']> & { mark?: NetworkMark };
+export type Profile = Omit<OwnerProfile, ProfileSlot> &
+  Partial<Record<Exclude<ProfileSlot, 'otherProfiles'>, ProfileLink>> & {
+    otherProfiles?: ProfileLink[];
+  };
 export type SkillGroup = OwnerContent['about']['skillGroups'][number] & { color: TagColor };
 export type About = Omit<OwnerContent['about'], 'skillGroups'> & { skillGroups: SkillGroup[] };
 export type ExperienceEntry = OwnerContent['experience'][number] &

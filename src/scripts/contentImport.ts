@@ -16,8 +16,8 @@ import {
   checkJsonResume,
   fromJsonResume,
   writeImportedContent,
-} from '../buildtime/importJsonResume';
-import type { JsonResume } from '../buildtime/jsonResume';
+} from '../buildtime/jsonResume/importResume';
+import type { JsonResume } from '../buildtime/jsonResume/format';
 import { loadLanguage } from '../buildtime/languages';
 import { projectPaths } from '../buildtime/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/translations';

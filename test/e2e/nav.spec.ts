@@ -1,4 +1,4 @@
-import { brandMarkId, brandOf } from '../../src/lib/brands';
+import { markId } from '../../src/content/profileNetworks';
 import { profilePanelLinks, shownSections, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -103,15 +103,14 @@ test('the profile links show their networkâ€™s own mark, not the project linksâ€
 }) => {
   await page.goto('/');
   const profiles = page.getByRole('banner').getByRole('list', { name: words.profilesLabel });
-  for (const { label, href } of profilePanelLinks) {
-    const brand = brandOf(href);
+  for (const { label, mark } of profilePanelLinks) {
     const link = profiles.getByRole('link', { name: label, exact: true });
-    if (!brand) continue;
+    if (!mark) continue;
     const use = link.locator('svg use');
-    await expect(use).toHaveAttribute('href', `#${brandMarkId(brand)}`);
-    const mark = page.locator(`symbol#${brandMarkId(brand)} path`);
-    await expect(mark).toHaveCount(1);
-    expect((await mark.getAttribute('d'))!.length).toBeGreaterThan(50);
+    await expect(use).toHaveAttribute('href', `#${markId(mark)}`);
+    const drawn = page.locator(`symbol#${markId(mark)} path`);
+    await expect(drawn).toHaveCount(1);
+    expect((await drawn.getAttribute('d'))!.length).toBeGreaterThan(50);
   }
   await expect(
     page.getByRole('region', { name: words.projectsTitle }).locator('svg use'),

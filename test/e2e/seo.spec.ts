@@ -1,4 +1,5 @@
-import { content, words } from './support/content';
+import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+import { content, profilePanelLinks, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 import { e2ePageUrl as pageUrl } from './support/site';
@@ -109,4 +110,13 @@ test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async (
   expect(robots).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
   const sitemap = await (await request.get(`${pageUrl}sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${pageUrl}</loc>`);
+});
+
+test('resume.json lists the profiles the panel links to, each under its network', async ({
+  request,
+}) => {
+  const resume = (await (await request.get('resume.json')).json()) as JsonResume;
+  expect(resume.basics?.profiles?.map(({ network, url }) => [network, url])).toEqual(
+    profilePanelLinks.map(({ label, href }) => [label, href]),
+  );
 });

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { IconLinkList } from '../../components/IconLinkList';
 import { Icon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { allProfileSlots, profileLinks } from '../../components/profileLinks';
+import { profileLinks } from '../../components/profileLinks';
+import { profileSlots } from '../../content/profileNetworks';
 import { profile, words } from '../../content';
 import { generatedFiles } from '../../lib/generatedFiles';
 
@@ -37,7 +38,7 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
           <Icon name="download" />
           {words.resume}
         </a>
-        <IconLinkList label={words.profilesLabel} links={profileLinks(profile, allProfileSlots)} />
+        <IconLinkList label={words.profilesLabel} links={profileLinks(profile, profileSlots)} />
       </div>
       <div className="profile__contact">
         <h2 className="profile__contact-title">{words.workTogether}</h2>

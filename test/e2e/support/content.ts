@@ -1,5 +1,6 @@
 import './ownerContentGlobals';
-import { allProfileSlots, profileLinks } from '../../../src/components/profileLinks';
+import { profileLinks } from '../../../src/components/profileLinks';
+import { profileSlots } from '../../../src/content/profileNetworks';
 import { content } from '../../../src/content';
 import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
 
@@ -41,4 +42,4 @@ export const filterTabs = shownProjectFilters.map((filter) => ({
 
 export const educationWithUnits = content.education.filter((entry) => entry.units.length > 0);
 
-export const profilePanelLinks = profileLinks(content.profile, allProfileSlots);
+export const profilePanelLinks = profileLinks(content.profile, profileSlots);

@@ -7,14 +7,15 @@ import {
   fromJsonResume,
   writeImportedContent,
   type ImportedContent,
-} from '../../src/buildtime/importJsonResume';
-import { toJsonResume, type JsonResume } from '../../src/buildtime/jsonResume';
-import { loadLanguage } from '../../src/buildtime/languages';
-import { findContentProblems, type OwnerContent } from '../../src/content/schema';
-import { fillIn } from '../../src/i18n/words';
-import { checkedFixture } from '../support/checkedContent';
-import otherOwner from '../fixtures/other-owner.resume.json';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
+} from '../../../src/buildtime/jsonResume/importResume';
+import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
+import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
+import { loadLanguage } from '../../../src/buildtime/languages';
+import { findContentProblems, type OwnerContent } from '../../../src/content/schema';
+import { fillIn } from '../../../src/i18n/words';
+import { checkedFixture } from '../../support/checkedContent';
+import otherOwner from '../../fixtures/other-owner.resume.json';
+import samplePortfolio from '../../fixtures/sample-portfolio.json';
 
 const noPhotoFiles = () => false;
 const english = loadLanguage('en');
@@ -105,6 +106,21 @@ describe('reading a JSON Resume', () => {
     ]);
   });
 
+  it('files a profile by the address it has, whatever its network is called, and keeps the others', () => {
+    const resume = structuredClone(otherOwner) as JsonResume;
+    resume.basics!.profiles = [
+      { network: 'gitlab', username: 'meilin' },
+      { network: 'My code', url: 'https://codeberg.org/meilin' },
+      { network: 'Videos', url: 'https://vimeo.com/meilin' },
+    ];
+    const { profile } = importFixture(resume).content;
+    expect(profile.codeHosting).toEqual({ label: 'GitLab', href: 'https://gitlab.com/meilin' });
+    expect(profile.videoChannel).toEqual({ label: 'Vimeo', href: 'https://vimeo.com/meilin' });
+    expect(profile.otherProfiles).toEqual([
+      { label: 'Codeberg', href: 'https://codeberg.org/meilin' },
+    ]);
+  });
+
   it('draws what JSON Resume has no field for, and says so', () => {
     const { content, images, defaulted } = importFixture();
     expect(Object.keys(images).sort()).toEqual(
@@ -141,6 +157,27 @@ describe('writing the content as a JSON Resume', () => {
       checkJsonResume(toJsonResume(sample, words, { siteUrl: ownerSite, pageUrl: ownerSite })),
     ).toEqual([]);
     expect(checkJsonResume(toJsonResume(imported.content, imported.words, noAddress))).toEqual([]);
+  });
+
+  it('names each profile by its network, so a GitLab link stays GitLab on the page and in the resume', () => {
+    const owner = structuredClone(samplePortfolio) as OwnerContent;
+    owner.profile.codeHosting = { label: 'Code', href: 'https://gitlab.com/someone' };
+    const { content, words: ownerWords } = checkedFixture(owner);
+    expect(content.profile.codeHosting?.mark).toBe('gitlab');
+    expect(toJsonResume(content, ownerWords, noAddress).basics?.profiles).toContainEqual({
+      network: 'GitLab',
+      username: 'someone',
+      url: 'https://gitlab.com/someone',
+    });
+  });
+
+  it('keeps a GitLab profile GitLab through an import and an export', () => {
+    const resume = structuredClone(otherOwner) as JsonResume;
+    resume.basics!.profiles = [{ network: 'GitLab', url: 'https://gitlab.com/meilin' }];
+    const imported = checkedFixture(importFixture(resume).content);
+    expect(toJsonResume(imported.content, imported.words, noAddress).basics?.profiles).toEqual([
+      { network: 'GitLab', username: 'meilin', url: 'https://gitlab.com/meilin' },
+    ]);
   });
 
   it('keeps every entry and the language through an import of its own output', () => {

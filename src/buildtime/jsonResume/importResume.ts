@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
-import type { OwnerContent } from '../content/schema';
-import { fillIn, type Catalog, type WordKey } from '../i18n/words';
-import { isWebAddress } from '../lib/webAddress';
-import { courseUnit, type JsonResume } from './jsonResume';
-import { bannerSvg, logoSvg, portraitSvg } from './placeholderImages';
+import { networkNamed, networkOf, type ProfileSlot } from '../../content/profileNetworks';
+import type { OwnerContent } from '../../content/schema';
+import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
+import { isWebAddress } from '../../lib/webAddress';
+import { courseUnit, type JsonResume } from './format';
+import { bannerSvg, logoSvg, portraitSvg } from '../placeholderImages';
 
 export interface ImportedContent {
   content: OwnerContent;
@@ -47,23 +48,13 @@ function uniqueId(text: string, fallback: string, taken: Set<string>): string {
   return id;
 }
 
-const profileSlots = [
-  { slot: 'codeHosting', network: /github/i, label: 'GitHub', at: 'https://github.com/' },
-  {
-    slot: 'professionalNetwork',
-    network: /linkedin/i,
-    label: 'LinkedIn',
-    at: 'https://www.linkedin.com/in/',
-  },
-  { slot: 'videoChannel', network: /youtube/i, label: 'YouTube', at: 'https://www.youtube.com/@' },
-] as const;
-
-const linkKind = (href: string) =>
-  /github\.com|gitlab\.com|bitbucket\.org/.test(href)
-    ? ({ word: 'linkCode', icon: 'code' } as const)
-    : /youtube\.com|youtu\.be|vimeo\.com/.test(href)
-      ? ({ word: 'linkVideo', icon: 'video' } as const)
-      : ({ word: 'linkWebsite', icon: 'demo' } as const);
+/** What a project link is, by the network its address belongs to. */
+function linkKind(href: string) {
+  const slot = networkOf(href)?.slot;
+  if (slot === 'codeHosting') return { word: 'linkCode', icon: 'code' } as const;
+  if (slot === 'videoChannel') return { word: 'linkVideo', icon: 'video' } as const;
+  return { word: 'linkWebsite', icon: 'demo' } as const;
+}
 
 /** `{ [field]: text }`, or nothing for empty text: the content leaves empty fields out. */
 const optional = <K extends string>(field: K, text: string | undefined) =>
@@ -127,26 +118,28 @@ export function fromJsonResume(
     );
   }
 
-  const links: Partial<
-    Record<(typeof profileSlots)[number]['slot'], { label: string; href: string }>
-  > = {};
-  const otherProfiles: { label: string; href: string }[] = [];
+  type Link = NonNullable<OwnerContent['profile']['codeHosting']>;
+  const links: Partial<Record<Exclude<ProfileSlot, 'otherProfiles'>, Link>> = {};
+  const otherProfiles: Link[] = [];
   for (const profile of basics.profiles ?? []) {
-    const known = profileSlots.find(({ network }) => network.test(profile.network ?? ''));
+    const named = networkNamed(profile.network);
     const href = isWebAddress(profile.url)
       ? profile.url
-      : known && profile.username
-        ? `${known.at}${profile.username}`
+      : named && 'userUrl' in named && profile.username
+        ? `${named.userUrl}${profile.username}`
         : undefined;
     if (!href) {
       defaulted.push(
         `basics.profiles: ${profile.network ?? 'a profile'} has no url, so it is left out`,
       );
-    } else if (known && !links[known.slot]) {
-      links[known.slot] = { label: known.label, href };
-    } else {
-      otherProfiles.push({ label: profile.network?.trim() || new URL(href).hostname, href });
+      continue;
     }
+    // The address says more surely than the name which network a profile is on.
+    const network = networkOf(href) ?? named;
+    const label = network?.name ?? (profile.network?.trim() || new URL(href).hostname);
+    const slot = network?.slot;
+    if (slot && slot !== 'otherProfiles' && !links[slot]) links[slot] = { label, href };
+    else otherProfiles.push({ label, href });
   }
 
   const ids = {

@@ -1,57 +1,9 @@
-import type { SiteContent } from '../content/types';
-import { awardHeading, type Catalog } from '../i18n/words';
-import type { PageAddress } from './siteFiles';
-
-/** The parts of a JSON Resume (jsonresume.org, schema 1.0) this product reads and writes. */
-export interface JsonResume {
-  $schema?: string;
-  basics?: {
-    name?: string;
-    label?: string;
-    image?: string;
-    email?: string;
-    url?: string;
-    summary?: string;
-    profiles?: { network?: string; username?: string; url?: string }[];
-  };
-  work?: {
-    name?: string;
-    position?: string;
-    location?: string;
-    startDate?: string;
-    endDate?: string;
-    summary?: string;
-    highlights?: string[];
-    keywords?: string[];
-  }[];
-  awards?: { title?: string; awarder?: string; date?: string; summary?: string }[];
-  education?: {
-    institution?: string;
-    area?: string;
-    studyType?: string;
-    startDate?: string;
-    endDate?: string;
-    courses?: string[];
-  }[];
-  projects?: {
-    name?: string;
-    description?: string;
-    highlights?: string[];
-    keywords?: string[];
-    url?: string;
-    entity?: string;
-  }[];
-  skills?: { name?: string; keywords?: string[] }[];
-  /** `language` is this product's: JSON Resume has no field for the language it is written in. */
-  meta?: { canonical?: string; version?: string; language?: string };
-}
-
-/** 'INF264: Introduction to Machine Learning' → a code and a name; no colon → a name alone. */
-export function courseUnit(course: string): { code?: string; name: string } {
-  const colon = course.indexOf(':');
-  if (colon <= 0) return { name: course.trim() };
-  return { code: course.slice(0, colon).trim(), name: course.slice(colon + 1).trim() };
-}
+import { profileLinks } from '../../components/profileLinks';
+import { networkOf, profileSlots } from '../../content/profileNetworks';
+import type { SiteContent } from '../../content/types';
+import { awardHeading, type Catalog } from '../../i18n/words';
+import type { PageAddress } from '../siteFiles';
+import type { JsonResume } from './format';
 
 const absolute = (relative: string, base: string | null) =>
   base ? new URL(relative, base).href : undefined;
@@ -71,12 +23,6 @@ export function toJsonResume(
   { siteUrl, pageUrl }: PageAddress,
 ): JsonResume {
   const { profile, about } = content;
-  const networks = [
-    { network: 'GitHub', link: profile.codeHosting },
-    { network: 'LinkedIn', link: profile.professionalNetwork },
-    { network: 'YouTube', link: profile.videoChannel },
-    ...(profile.otherProfiles ?? []).map((link) => ({ network: link.label, link })),
-  ];
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: withoutEmpty({
@@ -86,9 +32,15 @@ export function toJsonResume(
       email: profile.email,
       url: pageUrl ?? undefined,
       summary: about.summary,
-      profiles: networks.flatMap(({ network, link }) =>
-        link ? [{ network, url: link.href }] : [],
-      ),
+      profiles: profileLinks(profile, profileSlots).map(({ label, href }) => {
+        const network = networkOf(href);
+        const handle =
+          network && 'userUrl' in network && href.startsWith(network.userUrl)
+            ? href.slice(network.userUrl.length).replace(/\/$/, '')
+            : '';
+        const username = /^[^/?#]+$/.test(handle) ? handle : undefined;
+        return withoutEmpty({ network: network?.name ?? label, username, url: href });
+      }),
     }),
     work: content.experience.map((entry) =>
       withoutEmpty({
