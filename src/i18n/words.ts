@@ -23,6 +23,7 @@ export const pageWordKeys = [
   'profilesLabel',
   'workTogether',
   'getInTouch',
+  'contactUnavailable',
   'darkTheme',
   'languagesNav',
   'skillsUsed',

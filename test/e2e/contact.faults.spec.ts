@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contactWords, words } from './support/content';
+import { content, contactWords, words } from './support/content';
 import { fillIn } from '../../src/i18n/words';
 import { emailjsSendPath } from '../../src/lib/emailjs/settings';
 import {
@@ -10,7 +10,7 @@ import {
   sendButton,
   visitorForThisTest,
 } from './support/contactPage';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { receivedSends, scriptAnswers } from './support/standIn';
 
 interface Fault {
@@ -292,4 +292,28 @@ test('with storage that throws: the page follows the system theme and the switch
   await themeSwitch.click();
   await expect(themeSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('when the contact form cannot load, the owner’s address is offered, and the button tries again', async ({
+  page,
+  browserConsole,
+}) => {
+  browserConsole.allow('The contact form could not load', 'net::ERR_INTERNET_DISCONNECTED');
+  const contactChunk = /\/assets\/contact\.[^/]*\.js$/;
+  await page.route(contactChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForHydration(page);
+  const getInTouch = page.getByRole('button', { name: words.getInTouch });
+  await getInTouch.click();
+  const unavailable = page.getByRole('alert').filter({ hasText: content.profile.email });
+  await expect(unavailable).toBeVisible();
+  await expect(unavailable.getByRole('link', { name: content.profile.email })).toHaveAttribute(
+    'href',
+    `mailto:${content.profile.email}`,
+  );
+
+  await page.unroute(contactChunk);
+  await getInTouch.click();
+  await expect(page.getByRole('dialog', { name: words.getInTouch })).toBeVisible();
+  await expect(unavailable).toBeHidden();
 });

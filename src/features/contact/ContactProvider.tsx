@@ -42,3 +42,9 @@ export function ContactDialogSlot() {
   const started = useSyncExternalStore(loader.subscribe, loader.getStarted, () => null);
   return started && <started.Dialog actor={started.actor} />;
 }
+
+/** Whether the visitor asked for the dialog and its chunk could not load. */
+export function useContactFailed(): boolean {
+  const loader = useContactLoader();
+  return useSyncExternalStore(loader.subscribe, loader.getFailed, () => false);
+}

@@ -19,13 +19,16 @@ export interface StartedContact {
 
 /**
  * Loads the contact feature's own chunk (XState, EmailJS, the dialog) and starts its actor. An
- * `open` that comes first opens the dialog once the chunk has arrived; after a failed load (a
- * flaky network) the next `open` asks for the chunk again. React reads it as an external store.
+ * `open` that comes first opens the dialog once the chunk has arrived. When a load the visitor
+ * asked for fails (a flaky network), `getFailed` says so until a later `open` brings the chunk.
+ * React reads it as an external store.
  */
 export function createContactLoader(logic?: typeof contactMachine) {
   let started: StartedContact | null = null;
   let loading = false;
   let openWhenStarted = false;
+  /** The visitor asked for the dialog and its chunk could not load; cleared once it loads. */
+  let failed = false;
   /** Bumped by `stop`, so a load that finishes after it starts nothing. */
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -41,6 +44,7 @@ export function createContactLoader(logic?: typeof contactMachine) {
         const actor = chunk.startContactActor(logic);
         if (openWhenStarted) actor.send({ type: 'open' });
         openWhenStarted = false;
+        failed = false;
         started = { actor, Dialog: chunk.ContactDialog };
         listeners.forEach((listener) => listener());
       },
@@ -48,6 +52,10 @@ export function createContactLoader(logic?: typeof contactMachine) {
         if (loadGeneration !== generation) return;
         loading = false;
         console.error('The contact form could not load', error);
+        if (!openWhenStarted) return;
+        openWhenStarted = false;
+        failed = true;
+        listeners.forEach((listener) => listener());
       },
     );
   }
@@ -74,6 +82,7 @@ export function createContactLoader(logic?: typeof contactMachine) {
       return () => listeners.delete(listener);
     },
     getStarted: (): StartedContact | null => started,
+    getFailed: (): boolean => failed,
   };
 }
 
