@@ -13,6 +13,7 @@ const browserCode = [
   './src/features',
   './src/headScripts',
   './src/i18n',
+  './src/sections',
   './src/lib',
   './src/index.tsx',
 ];
@@ -46,15 +47,32 @@ const layoutZones = [
     message: 'A feature never imports another feature: the app composes them.',
   })),
   {
-    target: ['./src/components', './src/content', './src/i18n', './src/lib', './src/features'],
+    target: './src/sections',
+    from: './src/features',
+    message: 'A section shows content and uses no feature: the app passes features in as children.',
+  },
+  {
+    target: './src/features',
+    from: './src/sections',
+    message: 'A feature never imports a section: the app composes them.',
+  },
+  {
+    target: [
+      './src/components',
+      './src/content',
+      './src/i18n',
+      './src/lib',
+      './src/features',
+      './src/sections',
+    ],
     from: './src/app',
     except: ['./hooks.ts'],
-    message: 'Shared code flows one way: content, lib and components → features → app.',
+    message: 'Shared code flows one way: content, lib and components → features, sections → app.',
   },
   {
     target: ['./src/components', './src/content', './src/i18n', './src/lib'],
-    from: './src/features',
-    message: 'Shared code flows one way: content, lib and components → features → app.',
+    from: ['./src/features', './src/sections'],
+    message: 'Shared code flows one way: content, lib and components → features, sections → app.',
   },
   {
     target: ['./src', './test'],

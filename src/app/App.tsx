@@ -1,13 +1,13 @@
 import { SectionNav } from '../components/SectionNav';
 import { words } from '../content';
-import { AboutSection, aboutSection } from '../features/about/AboutSection';
-import { AwardsSection, awardsSection } from '../features/awards/AwardsSection';
+import { AboutSection, aboutSection } from '../sections/AboutSection';
+import { AwardsSection, awardsSection } from '../sections/AwardsSection';
 import { ContactDialogSlot } from '../features/contact/ContactProvider';
 import { GetInTouchButton } from '../features/contact/GetInTouchButton';
 import { EducationSection, educationSection } from '../features/education/EducationSection';
-import { ExperienceSection, experienceSection } from '../features/experience/ExperienceSection';
-import { SiteFooter } from '../features/footer/SiteFooter';
-import { ProfilePanel } from '../features/profile/ProfilePanel';
+import { ExperienceSection, experienceSection } from '../sections/ExperienceSection';
+import { SiteFooter } from '../sections/SiteFooter';
+import { ProfilePanel } from '../sections/ProfilePanel';
 import { ProjectsSection, projectsSection } from '../features/projects/ProjectsSection';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { useAnnounceHydrated } from './hydration';

@@ -74,14 +74,4 @@ describe('the page', () => {
     expect(newTabLinks.length).toBeGreaterThan(projects.length);
     for (const link of newTabLinks) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
-
-  it('offers a skip link to the main content first', async () => {
-    const { user } = await renderWithProviders(<App />);
-    await user.tab();
-    expect(screen.getByRole('link', { name: words.skipToContent })).toHaveFocus();
-    expect(screen.getByRole('link', { name: words.skipToContent })).toHaveAttribute(
-      'href',
-      '#main',
-    );
-  });
 });

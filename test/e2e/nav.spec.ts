@@ -90,14 +90,6 @@ test('on a phone the bar stays at the top of the screen and keeps the current li
   await nav.getByRole('link', { name: shownSections[0] }).tap();
   await expect(page.getByRole('heading', { level: 2, name: shownSections[0] })).toBeInViewport();
 });
-
-test('the skip link comes first, before the navigation', async ({ page, browserName }) => {
-  test.skip(browserName !== 'chromium');
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: words.skipToContent })).toBeFocused();
-});
-
 test('the profile links show their network’s own mark, not the project links’ icons', async ({
   page,
 }) => {

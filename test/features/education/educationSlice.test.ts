@@ -1,29 +1,29 @@
-import { makeStore } from '../../../src/app/store';
-import { education } from '../../../src/content';
-import { selectIsUnitsOpen, unitsToggled } from '../../../src/features/education/educationSlice';
+import {
+  educationSlice,
+  selectIsUnitsOpen,
+  unitsToggled,
+} from '../../../src/features/education/educationSlice';
 
-const [first, second] = education.map((entry) => entry.unitsListId) as [string, string];
+const { reducer } = educationSlice;
 
 describe('education slice', () => {
   it('starts with every units list closed', () => {
-    const state = makeStore().getState();
-    expect(selectIsUnitsOpen(state, first)).toBe(false);
-    expect(selectIsUnitsOpen(state, second)).toBe(false);
+    const state = reducer(undefined, { type: 'init' });
+    expect(state).toEqual({ unitsOpen: {} });
+    expect(selectIsUnitsOpen({ education: state }, 'any-units')).toBe(false);
   });
 
-  it('toggles one list without touching the other', () => {
-    const store = makeStore();
-    store.dispatch(unitsToggled(first));
-    expect(selectIsUnitsOpen(store.getState(), first)).toBe(true);
-    expect(selectIsUnitsOpen(store.getState(), second)).toBe(false);
-
-    store.dispatch(unitsToggled(second));
-    store.dispatch(unitsToggled(first));
-    expect(selectIsUnitsOpen(store.getState(), first)).toBe(false);
-    expect(selectIsUnitsOpen(store.getState(), second)).toBe(true);
+  it('opens a list, and closes it again, without touching the others', () => {
+    const opened = reducer({ unitsOpen: { 'b-units': true } }, unitsToggled('a-units'));
+    expect(opened).toEqual({ unitsOpen: { 'a-units': true, 'b-units': true } });
+    expect(reducer(opened, unitsToggled('a-units'))).toEqual({
+      unitsOpen: { 'a-units': false, 'b-units': true },
+    });
   });
 
-  it('names its action as an event for Redux DevTools', () => {
-    expect(unitsToggled(first).type).toBe('education/unitsToggled');
+  it('selects the open state of one list', () => {
+    const education = { unitsOpen: { 'a-units': true, 'b-units': false } };
+    expect(selectIsUnitsOpen({ education }, 'a-units')).toBe(true);
+    expect(selectIsUnitsOpen({ education }, 'b-units')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-import { EntryCard } from '../../components/EntryCard';
-import { Section, type PageSection } from '../../components/Section';
-import { TagList } from '../../components/TagList';
-import { experience, words } from '../../content';
+import { EntryCard } from '../components/EntryCard';
+import { Section, type PageSection } from '../components/Section';
+import { TagList } from '../components/TagList';
+import { experience, words } from '../content';
 
 export const experienceSection: PageSection = {
   id: 'experience',

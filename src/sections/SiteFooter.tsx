@@ -1,8 +1,8 @@
-import { IconLinkList } from '../../components/IconLinkList';
-import { profileLinks } from '../../components/profileLinks';
-import { Message } from '../../components/Message';
-import { profile, words } from '../../content';
-import { fillIn } from '../../i18n/words';
+import { IconLinkList } from '../components/IconLinkList';
+import { profileLinks } from '../components/profileLinks';
+import { Message } from '../components/Message';
+import { profile, words } from '../content';
+import { fillIn } from '../i18n/words';
 
 export function SiteFooter() {
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { IconLinkList } from '../../components/IconLinkList';
-import { Icon } from '../../components/icons';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { profileLinks } from '../../components/profileLinks';
-import { profileSlots } from '../../content/profileNetworks';
-import { profile, words } from '../../content';
-import { generatedFiles } from '../../lib/generatedFiles';
+import { IconLinkList } from '../components/IconLinkList';
+import { Icon } from '../components/icons';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { profileLinks } from '../components/profileLinks';
+import { profileSlots } from '../content/profileNetworks';
+import { profile, words } from '../content';
+import { generatedFiles } from '../lib/generatedFiles';
 
 interface ProfilePanelProps {
   /** The control that opens the contact dialog. */

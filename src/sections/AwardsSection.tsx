@@ -1,8 +1,8 @@
-import { EntryCard } from '../../components/EntryCard';
-import { Section, type PageSection } from '../../components/Section';
-import { TagList } from '../../components/TagList';
-import { awards, words } from '../../content';
-import { awardHeading } from '../../i18n/words';
+import { EntryCard } from '../components/EntryCard';
+import { Section, type PageSection } from '../components/Section';
+import { TagList } from '../components/TagList';
+import { awards, words } from '../content';
+import { awardHeading } from '../i18n/words';
 
 export const awardsSection: PageSection = {
   id: 'awards',

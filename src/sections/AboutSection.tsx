@@ -1,6 +1,6 @@
-import { Section, type PageSection } from '../../components/Section';
-import { TagList } from '../../components/TagList';
-import { about, words } from '../../content';
+import { Section, type PageSection } from '../components/Section';
+import { TagList } from '../components/TagList';
+import { about, words } from '../content';
 
 export const aboutSection: PageSection = { id: 'about', title: words.aboutTitle, shown: true };
 

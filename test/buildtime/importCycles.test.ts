@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findImportCycles } from '../../src/buildtime/importCycles';
+
+function sourceTree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('finding import cycles', () => {
+  it('finds a cycle made of type-only imports', () => {
+    const dir = sourceTree({
+      'content/types.ts': "import type { Schema } from './schema';\nexport type T = Schema;",
+      'content/schema.ts': "import type { T } from './types';\nexport type Schema = { t?: T };",
+    });
+    expect(findImportCycles(dir)).toEqual([
+      ['content/schema.ts', 'content/types.ts', 'content/schema.ts'],
+    ]);
+  });
+
+  it('follows .tsx files and folders with an index, and ignores packages and stylesheets', () => {
+    const dir = sourceTree({
+      'a.tsx': "import React from 'react';\nimport './a.scss';\nimport { b } from './lib';",
+      'lib/index.ts': "import { a } from '../a';\nexport const b = a;",
+      'c.ts': "import { b } from './lib';",
+    });
+    expect(findImportCycles(dir)).toEqual([['a.tsx', 'lib/index.ts', 'a.tsx']]);
+  });
+
+  it('finds none where imports flow one way', () => {
+    const dir = sourceTree({
+      'a.ts': "import type { B } from './b';\nexport type A = B;",
+      'b.ts': 'export type B = string;',
+    });
+    expect(findImportCycles(dir)).toEqual([]);
+  });
+});
