@@ -6,6 +6,7 @@ import { makeStore } from '../../src/app/store';
 import { prerenderPage } from '../../src/buildtime/prerender';
 import { headScripts } from '../../src/buildtime/headScripts';
 import { startingTheme, themeStorageKey } from '../../src/features/theme/themeDocument';
+import { words } from '../../src/content';
 
 describe('hydrating the prerendered page', () => {
   it('adopts the build-time HTML without a warning, even when the visitor saved dark', async () => {
@@ -16,7 +17,7 @@ describe('hydrating the prerendered page', () => {
     document.body.append(container);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     const prerenderedHeading = screen.getByRole('heading', { level: 1 });
-    const prerenderedSwitch = screen.getByRole('switch', { name: 'Dark theme' });
+    const prerenderedSwitch = screen.getByRole('switch', { name: words.darkTheme });
     expect(prerenderedSwitch).toBeChecked();
 
     const consoleError = jest.spyOn(console, 'error');
@@ -33,7 +34,7 @@ describe('hydrating the prerendered page', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { level: 1 })).toBe(prerenderedHeading);
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBe(prerenderedSwitch);
+    expect(screen.getByRole('switch', { name: words.darkTheme })).toBe(prerenderedSwitch);
     expect(prerenderedSwitch).toBeChecked();
     container.remove();
   });

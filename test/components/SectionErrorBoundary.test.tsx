@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { renderWithProviders } from '../support/renderWithProviders';
+import { words } from '../../src/content';
 
 // A project card that throws stands for any content a section cannot render.
 jest.mock('../../src/features/projects/ProjectCard', () => ({
@@ -14,7 +15,7 @@ describe('a section whose content throws', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderWithProviders(<App />);
 
-    const projects = screen.getByRole('region', { name: 'Projects' });
+    const projects = screen.getByRole('region', { name: words.projectsTitle });
     expect(within(projects).getByText(/could not be shown/)).toBeVisible();
     expect(consoleError).toHaveBeenCalledWith(
       'The Projects section could not be shown',
@@ -26,8 +27,8 @@ describe('a section whose content throws', () => {
       expect(within(section).queryByText(/could not be shown/)).not.toBeInTheDocument();
     }
 
-    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-    expect(await screen.findByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: words.getInTouch }));
+    expect(await screen.findByRole('dialog', { name: words.getInTouch })).toBeVisible();
     consoleError.mockRestore();
   });
 });

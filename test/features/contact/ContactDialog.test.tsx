@@ -5,6 +5,7 @@ import type { ContactFields } from '../../../src/features/contact/contactFields'
 import { contactMachine } from '../../../src/features/contact/contactMachine';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { contactWords } from '../../../src/features/contact/contactWords';
+import { words } from '../../../src/content';
 
 const visitor = {
   name: 'Ada Visitor',
@@ -31,8 +32,8 @@ async function renderPage(send: (fields: ContactFields) => Promise<void>) {
 }
 
 async function openAndFill(user: Awaited<ReturnType<typeof renderPage>>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
+  await user.click(screen.getByRole('button', { name: words.getInTouch }));
+  const dialog = await screen.findByRole('dialog', { name: words.getInTouch });
   await user.type(within(dialog).getByLabelText(contactWords.nameLabel), visitor.name);
   await user.type(within(dialog).getByLabelText(contactWords.emailLabel), visitor.email);
   await user.type(within(dialog).getByLabelText(contactWords.companyLabel), visitor.company);
@@ -47,8 +48,8 @@ describe('contact dialog', () => {
   it('is closed until "Get in Touch" opens it, and Cancel closes it', async () => {
     const { user } = await renderPage(() => Promise.resolve());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
+    await user.click(screen.getByRole('button', { name: words.getInTouch }));
+    const dialog = await screen.findByRole('dialog', { name: words.getInTouch });
     expect(within(dialog).getByLabelText(contactWords.emailLabel)).toHaveAttribute('type', 'email');
     for (const label of [
       contactWords.nameLabel,
@@ -100,8 +101,8 @@ describe('contact dialog', () => {
   it('sends markup typed into the fields as plain text and never renders it', async () => {
     const markup = '<img src="x" onerror="alert(1)"><script>alert(2)</script>';
     const { user, sent } = await renderPage(() => Promise.resolve());
-    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get in Touch' });
+    await user.click(screen.getByRole('button', { name: words.getInTouch }));
+    const dialog = await screen.findByRole('dialog', { name: words.getInTouch });
     await user.type(within(dialog).getByLabelText(contactWords.nameLabel), markup);
     await user.type(within(dialog).getByLabelText(contactWords.emailLabel), visitor.email);
     await user.type(within(dialog).getByLabelText(contactWords.messageLabel), markup);
@@ -122,7 +123,7 @@ describe('contact draft', () => {
   it('ignores a saved draft that is not valid JSON', async () => {
     window.sessionStorage.setItem('contact-draft', '{"name": "Ad');
     const { user } = await renderPage(() => Promise.resolve());
-    await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
+    await user.click(screen.getByRole('button', { name: words.getInTouch }));
     expect(await screen.findByLabelText(contactWords.nameLabel)).toHaveValue('');
   });
 });

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { education } from '../../../src/content';
+import { education, words } from '../../../src/content';
 import { EducationSection } from '../../../src/features/education/EducationSection';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-describe('View Units', () => {
+describe(words.viewUnits, () => {
   it('has a closed units list per entry, controlled by its button', async () => {
     await renderWithProviders(<EducationSection />);
-    const buttons = screen.getAllByRole('button', { name: 'View Units' });
+    const buttons = screen.getAllByRole('button', { name: words.viewUnits });
     expect(buttons).toHaveLength(education.length);
     buttons.forEach((button, index) => {
       const listId = education[index]?.unitsListId ?? '';
@@ -18,7 +18,7 @@ describe('View Units', () => {
 
   it('opens and closes each list on its own', async () => {
     const { user } = await renderWithProviders(<EducationSection />);
-    const [first, second] = screen.getAllByRole('button', { name: 'View Units' }) as [
+    const [first, second] = screen.getAllByRole('button', { name: words.viewUnits }) as [
       HTMLElement,
       HTMLElement,
     ];
