@@ -1,18 +1,9 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { builtPages, findBudgetProblems, measureBuild } from '../../src/buildtime/budgets';
+import { writeFileTree } from '../support/fileTree';
 
-function writeSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-test-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const writeSite = (files: Record<string, string>) => writeFileTree(files, 'budget-test-');
 
 const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 

@@ -1,17 +1,8 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { findImportCycles } from '../../src/buildtime/importCycles';
+import { writeFileTree } from '../support/fileTree';
 
-function sourceTree(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycles-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const sourceTree = (files: Record<string, string>) => writeFileTree(files, 'import-cycles-');
 
 describe('finding import cycles', () => {
   it('finds a cycle made of type-only imports', () => {
