@@ -29,16 +29,46 @@ function forTheBrowser(content: SiteContent, folder: string): SiteContent {
   };
 }
 
-/** The globals the page's modules read the content from, as the bundle, the prerender and jest set them. */
-export const contentGlobals = ({
-  content,
-  words,
-  folder = '',
-}: CheckedContent & Partial<Pick<SitePage, 'folder'>>) => ({
-  SITE_CONTENT: forTheBrowser(content, folder),
-  SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
-  CONTACT_WORDS: pickWords(words, contactWordKeys),
-});
+/**
+ * The content as the scripts of a prerendered page carry it: what the controls and the section
+ * bar read, and nothing that only <StaticHtml> islands show, since those are adopted from the
+ * HTML and never rendered by the scripts. So the scripts do not grow with the owner's content:
+ * each entry is its id and what its controls need (a project's category, a degree's units
+ * list id). The type stays SiteContent because the same modules render everything where there
+ * is no prerendered HTML (`npm start`, the unit tests); the fields left out are read only there.
+ */
+function forPrerenderedScripts(content: SiteContent): SiteContent {
+  const ids = <T extends { id: string }>(entries: T[]) => entries.map(({ id }) => ({ id }));
+  const scriptContent = {
+    language: content.language,
+    words: content.words,
+    languageLinks: [],
+    profile: { email: content.profile.email },
+    about: {},
+    experience: ids(content.experience),
+    awards: ids(content.awards),
+    education: content.education.map(({ id, unitsListId }) => ({ id, unitsListId })),
+    projects: content.projects.map(({ id, category }) => ({ id, category })),
+  };
+  return scriptContent as unknown as SiteContent;
+}
+
+/**
+ * The globals the page's modules read the content from, as the bundle, the prerender and jest
+ * set them. `contentInHtml`: for the scripts of a prerendered page (a production build).
+ */
+export const contentGlobals = (
+  { content, words, folder = '' }: CheckedContent & Partial<Pick<SitePage, 'folder'>>,
+  { contentInHtml = false } = {},
+) => {
+  const pageContent = forTheBrowser(content, folder);
+  return {
+    SITE_CONTENT: contentInHtml ? forPrerenderedScripts(pageContent) : pageContent,
+    SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
+    CONTENT_IN_HTML: contentInHtml,
+    CONTACT_WORDS: pickWords(words, contactWordKeys),
+  };
+};
 
 /**
  * SITE_CONTENT and CONTACT_WORDS of one page for webpack's DefinePlugin. A production build
@@ -51,7 +81,10 @@ export function contentDefinitions(
   { production, contentFile }: { production: boolean; contentFile: string },
 ) {
   const definitions = (current: SitePage) =>
-    Object.entries(contentGlobals(current)).map(([name, value]) => [name, JSON.stringify(value)]);
+    Object.entries(contentGlobals(current, { contentInHtml: production })).map(([name, value]) => [
+      name,
+      JSON.stringify(value),
+    ]);
   if (production) return Object.fromEntries(definitions(page));
   let lastGood = page;
   const reread = () => {

@@ -87,7 +87,7 @@ export function resolveContent(
     })),
     education: owner.education.map((entry) => ({
       ...entry,
-      unitsListId: `${entry.id}-units`,
+      ...(entry.units.length > 0 && { unitsListId: `${entry.id}-units` }),
       shownDates: showDates(tag, entry, words),
     })),
   };

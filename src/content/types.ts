@@ -43,8 +43,8 @@ export type ExperienceEntry = OwnerContent['experience'][number] &
 export type AwardEntry = OwnerContent['awards'][number] & ShownDates;
 export type EducationEntry = OwnerContent['education'][number] &
   ShownDates & {
-    /** Id of the collapsible units list; also the key of its open state. */
-    unitsListId: string;
+    /** Id of its collapsible units list, when it has units; also the key of its open state. */
+    unitsListId?: string;
   };
 export type CourseUnit = EducationEntry['units'][number];
 export type Project = OwnerContent['projects'][number];

@@ -1,5 +1,6 @@
 import { EntryCard } from '../components/EntryCard';
 import { Section, type PageSection } from '../components/Section';
+import { StaticHtml } from '../components/StaticHtml';
 import { TagList } from '../components/TagList';
 import { awards, words } from '../content';
 import { awardHeading } from '../i18n/words';
@@ -13,21 +14,25 @@ export const awardsSection: PageSection = {
 export function AwardsSection() {
   return (
     <Section section={awardsSection}>
-      <ul className="entries">
-        {awards.map((award) => (
-          <EntryCard
-            key={award.id}
-            image={award.image}
-            imageAlt=""
-            title={awardHeading(award, words)}
-            meta={award.organiser}
-            date={award.shownDates}
-          >
-            {award.summary && <p className="entry__summary">{award.summary}</p>}
-            <TagList tags={award.tags} color="amber" label={words.awardTopics} />
-          </EntryCard>
-        ))}
-      </ul>
+      <StaticHtml name="awards">
+        {() => (
+          <ul className="entries">
+            {awards.map((award) => (
+              <EntryCard
+                key={award.id}
+                image={award.image}
+                imageAlt=""
+                title={awardHeading(award, words)}
+                meta={award.organiser}
+                date={award.shownDates}
+              >
+                {award.summary && <p className="entry__summary">{award.summary}</p>}
+                <TagList tags={award.tags} color="amber" label={words.awardTopics} />
+              </EntryCard>
+            ))}
+          </ul>
+        )}
+      </StaticHtml>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '../components/icons';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { profileLinks } from '../components/profileLinks';
 import { profileSlots } from '../content/profileNetworks';
+import { StaticHtml } from '../components/StaticHtml';
 import { profile, words } from '../content';
 import { generatedFiles } from '../lib/generatedFiles';
 
@@ -18,30 +19,41 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
   return (
     <header className="profile">
       <div className="profile__theme">{themeSwitch}</div>
-      {SITE_IS_MULTILINGUAL && <LanguageSwitch />}
-      {/* Low priority: the largest paint is the About text (any About of two lines or more
+      <StaticHtml name="profile">
+        {() => (
+          <>
+            {SITE_IS_MULTILINGUAL && <LanguageSwitch />}
+            {/* Low priority: the largest paint is the About text (any About of two lines or more
           outsizes the 160 px photo), and at High, Lighthouse's simulation makes that paint wait
           for the photo (LCP 759 vs 706 ms, medians of 7). */}
-      <img
-        className="profile__photo"
-        src={profile.photo}
-        alt={profile.photoAlt}
-        width="160"
-        height="160"
-        fetchPriority="low"
-      />
-      <h1 className="profile__name">{profile.name}</h1>
-      <p className="profile__title">{profile.title}</p>
-      <p className="profile__tagline">{profile.tagline}</p>
-      <div className="profile__links">
-        <a className="button button--secondary" href={generatedFiles.resumePdf} download>
-          <Icon name="download" />
-          {words.resume}
-        </a>
-        <IconLinkList label={words.profilesLabel} links={profileLinks(profile, profileSlots)} />
-      </div>
+            <img
+              className="profile__photo"
+              src={profile.photo}
+              alt={profile.photoAlt}
+              width="160"
+              height="160"
+              fetchPriority="low"
+            />
+            <h1 className="profile__name">{profile.name}</h1>
+            <p className="profile__title">{profile.title}</p>
+            <p className="profile__tagline">{profile.tagline}</p>
+            <div className="profile__links">
+              <a className="button button--secondary" href={generatedFiles.resumePdf} download>
+                <Icon name="download" />
+                {words.resume}
+              </a>
+              <IconLinkList
+                label={words.profilesLabel}
+                links={profileLinks(profile, profileSlots)}
+              />
+            </div>
+          </>
+        )}
+      </StaticHtml>
       <div className="profile__contact">
-        <h2 className="profile__contact-title">{words.workTogether}</h2>
+        <StaticHtml name="profile-contact">
+          {() => <h2 className="profile__contact-title">{words.workTogether}</h2>}
+        </StaticHtml>
         {contactAction}
       </div>
     </header>

@@ -1,27 +1,47 @@
-import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { screen } from '@testing-library/react';
-import { Page } from '../../src/app/Page';
-import { makeStore } from '../../src/app/store';
 import { prerenderPage } from '../../src/buildtime/prerender';
 import { headScripts } from '../../src/buildtime/headScripts';
-import { startingTheme, themeStorageKey } from '../../src/features/theme/themeDocument';
-import { words } from '../../src/content';
+import { contentGlobals } from '../../src/buildtime/siteContentDefinition';
+import { content, words } from '../../src/content';
+import { themeStorageKey } from '../../src/features/theme/themeDocument';
+import { shownProjectFilters, filterLabels } from '../../src/features/projects/projectsSlice';
+import { checkedFixture } from '../support/checkedContent';
 
-describe('hydrating the prerendered page', () => {
-  it('adopts the build-time HTML without a warning, even when the visitor saved dark', async () => {
-    window.localStorage.setItem(themeStorageKey, 'dark');
-    new Function(headScripts([]).theme)(); // in <head>, before the page is parsed
-    const container = document.createElement('div');
-    container.innerHTML = prerenderPage();
-    document.body.append(container);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    const prerenderedHeading = screen.getByRole('heading', { level: 1 });
-    const prerenderedSwitch = screen.getByRole('switch', { name: words.darkTheme });
-    expect(prerenderedSwitch).toBeChecked();
+import { fireEvent, screen } from '@testing-library/dom';
 
-    const consoleError = jest.spyOn(console, 'error');
-    const consoleWarn = jest.spyOn(console, 'warn');
+type Act = typeof import('react').act;
+
+const islands = (container: HTMLElement) =>
+  Object.fromEntries(
+    [...container.querySelectorAll<HTMLElement>('[data-static]')].map((island) => [
+      island.dataset.static,
+      island.innerHTML,
+    ]),
+  );
+
+/**
+ * The page as a production build serves it: the prerender's HTML, hydrated by scripts that carry
+ * only what the controls need of the content (CONTENT_IN_HTML), loaded afresh with those globals.
+ */
+async function hydratePrerenderedPage() {
+  const html = prerenderPage();
+  const scriptGlobals = contentGlobals(checkedFixture(), { contentInHtml: true });
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  const before = islands(container);
+
+  // Until afterEach: the scripts read CONTENT_IN_HTML whenever they render.
+  Object.assign(globalThis, scriptGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+  let act!: Act;
+  await jest.isolateModulesAsync(async () => {
+    const react = await import('react');
+    act = react.act;
+    const { StrictMode } = react;
+    const { hydrateRoot } = await import('react-dom/client');
+    const { Page } = await import('../../src/app/Page');
+    const { makeStore } = await import('../../src/app/store');
+    const { startingTheme } = await import('../../src/features/theme/themeDocument');
     await act(async () => {
       hydrateRoot(
         container,
@@ -30,12 +50,76 @@ describe('hydrating the prerendered page', () => {
         </StrictMode>,
       );
     });
+  });
+  return { container, before, scriptGlobals, act };
+}
+
+describe('hydrating the prerendered page', () => {
+  afterEach(() => {
+    Object.assign(globalThis, contentGlobals(checkedFixture()));
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('adopts the content’s HTML as it is, without a warning, even when the visitor saved dark', async () => {
+    window.localStorage.setItem(themeStorageKey, 'dark');
+    new Function(headScripts([]).theme)(); // in <head>, before the page is parsed
+    const consoleError = jest.spyOn(console, 'error');
+    const consoleWarn = jest.spyOn(console, 'warn');
+    const { container, before } = await hydratePrerenderedPage();
 
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1 })).toBe(prerenderedHeading);
-    expect(screen.getByRole('switch', { name: words.darkTheme })).toBe(prerenderedSwitch);
-    expect(prerenderedSwitch).toBeChecked();
-    container.remove();
+    const themeSwitch = screen.getByRole('switch', { name: words.darkTheme });
+    expect(themeSwitch).toBeChecked();
+    // Hydration adds the contact dialog after the page; what was prerendered stays as it was.
+    // Every island holds what the prerender wrote, though the scripts had none of it.
+    expect(islands(container)).toEqual(before);
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+  });
+
+  it('hydrates from scripts that carry none of the content’s text', async () => {
+    const { scriptGlobals } = await hydratePrerenderedPage();
+    const scriptContent = JSON.stringify(scriptGlobals.SITE_CONTENT);
+    const texts = [
+      content.profile.name,
+      content.about.summary,
+      ...content.experience.map((entry) => entry.title),
+      ...content.awards.map((award) => award.title),
+      ...content.education.flatMap((entry) => [entry.degree, ...entry.units.map((u) => u.name)]),
+      ...content.projects.flatMap((project) => [project.title, ...project.description]),
+    ];
+    const ids = new Set(JSON.stringify(scriptGlobals.SITE_CONTENT).match(/"id":"[^"]*"/g));
+    for (const text of texts.filter((text) => !ids.has(`"id":"${text}"`))) {
+      expect(scriptContent).not.toContain(text);
+    }
+  });
+
+  it('keeps every card’s content through filtering, and opens a units list', async () => {
+    const { act } = await hydratePrerenderedPage();
+    const [, category] = shownProjectFilters;
+    if (category) {
+      await act(async () =>
+        fireEvent.click(screen.getByRole('tab', { name: filterLabels[category] })),
+      );
+      const shown = content.projects.filter((project) => project.category === category);
+      expect(
+        screen.getAllByRole('heading', {
+          level: 3,
+          name: (name) => shown.some((p) => p.title === name),
+        }),
+      ).toHaveLength(shown.length);
+      await act(async () => fireEvent.click(screen.getByRole('tab', { name: filterLabels.all })));
+      for (const project of content.projects) {
+        expect(screen.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
+      }
+    }
+    const withUnits = content.education.find((entry) => entry.units.length > 0);
+    if (withUnits) {
+      const [button] = screen.getAllByRole('button', { name: words.viewUnits });
+      await act(async () => fireEvent.click(button!));
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(withUnits.units[0]!.name)).toBeVisible();
+    }
   });
 });

@@ -115,7 +115,7 @@ test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async (
 test('resume.json lists the profiles the panel links to, each under its network', async ({
   request,
 }) => {
-  const resume = (await (await request.get('resume.json')).json()) as JsonResume;
+  const resume = (await (await request.get(`${pageUrl}resume.json`)).json()) as JsonResume;
   expect(resume.basics?.profiles?.map(({ network, url }) => [network, url])).toEqual(
     profilePanelLinks.map(({ label, href }) => [label, href]),
   );

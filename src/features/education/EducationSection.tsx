@@ -1,5 +1,6 @@
 import { EntryCard } from '../../components/EntryCard';
 import { Section, type PageSection } from '../../components/Section';
+import { StaticHtml } from '../../components/StaticHtml';
 import { education, words } from '../../content';
 import { UnitsDisclosure } from './UnitsDisclosure';
 
@@ -12,20 +13,47 @@ export const educationSection: PageSection = {
 export function EducationSection() {
   return (
     <Section section={educationSection}>
-      <ul className="entries">
-        {education.map((entry) => (
-          <EntryCard
-            key={entry.id}
-            image={entry.image}
-            imageAlt=""
-            title={entry.degree}
-            meta={entry.institute}
-            date={entry.shownDates}
-          >
-            {entry.units.length > 0 && <UnitsDisclosure entry={entry} />}
-          </EntryCard>
-        ))}
-      </ul>
+      <EducationEntries />
     </Section>
+  );
+}
+
+/**
+ * Each entry is in the HTML alone, but for its View Units button, the part that hydrates. A
+ * component of its own, so that a broken entry is caught by the section's error boundary.
+ */
+function EducationEntries() {
+  return (
+    <ul className="entries">
+      {education.map((entry) => (
+        <EntryCard
+          key={entry.id}
+          island={`education-${entry.id}`}
+          image={entry.image}
+          imageAlt=""
+          title={entry.degree}
+          meta={entry.institute}
+          date={entry.shownDates}
+          controls={
+            entry.unitsListId && (
+              <UnitsDisclosure listId={entry.unitsListId}>
+                <StaticHtml name={entry.unitsListId}>
+                  {() => (
+                    <ul className="units__list">
+                      {entry.units.map((unit) => (
+                        <li key={`${unit.code}${unit.name}`}>
+                          <span className="units__code">{unit.code}</span>
+                          <span>{unit.name}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </StaticHtml>
+              </UnitsDisclosure>
+            )
+          }
+        />
+      ))}
+    </ul>
   );
 }

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
-import { words, type EducationEntry } from '../../content';
+import { words } from '../../content';
 import { selectIsUnitsOpen, unitsToggled } from './educationSlice';
 
 /** The 'View Units' button and the course list it shows and hides (disclosure pattern). */
-export function UnitsDisclosure({ entry }: { entry: EducationEntry }) {
+export function UnitsDisclosure({ listId, children }: { listId: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const isOpen = useAppSelector((state) => selectIsUnitsOpen(state, entry.unitsListId));
+  const isOpen = useAppSelector((state) => selectIsUnitsOpen(state, listId));
 
   return (
     <div className="units">
@@ -14,20 +15,15 @@ export function UnitsDisclosure({ entry }: { entry: EducationEntry }) {
         type="button"
         className="button button--text units__toggle"
         aria-expanded={isOpen}
-        aria-controls={entry.unitsListId}
-        onClick={() => dispatch(unitsToggled(entry.unitsListId))}
+        aria-controls={listId}
+        onClick={() => dispatch(unitsToggled(listId))}
       >
         {words.viewUnits}
         <Icon name="chevron" className="units__arrow" />
       </button>
-      <ul id={entry.unitsListId} className="units__list" hidden={!isOpen}>
-        {entry.units.map((unit) => (
-          <li key={`${unit.code}${unit.name}`}>
-            <span className="units__code">{unit.code}</span>
-            <span>{unit.name}</span>
-          </li>
-        ))}
-      </ul>
+      <div id={listId} hidden={!isOpen}>
+        {children}
+      </div>
     </div>
   );
 }

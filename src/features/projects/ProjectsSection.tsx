@@ -12,23 +12,30 @@ export const projectsSection: PageSection = {
 };
 
 export function ProjectsSection() {
-  const filter = useAppSelector(selectProjectFilter);
-  const visibleProjects = useAppSelector(selectVisibleProjects);
   return (
     <Section section={projectsSection}>
       <ProjectFilterTabs />
-      <div
-        id={projectsPanelId}
-        role="tabpanel"
-        aria-labelledby={filterTabId(filter)}
-        className="projects__panel"
-      >
-        <ul className="projects">
-          {visibleProjects.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </ul>
-      </div>
+      <ProjectsPanel />
     </Section>
+  );
+}
+
+/** The cards the filter shows: a component of its own, so the section's error boundary catches a broken one. */
+function ProjectsPanel() {
+  const filter = useAppSelector(selectProjectFilter);
+  const visibleProjects = useAppSelector(selectVisibleProjects);
+  return (
+    <div
+      id={projectsPanelId}
+      role="tabpanel"
+      aria-labelledby={filterTabId(filter)}
+      className="projects__panel"
+    >
+      <ul className="projects">
+        {visibleProjects.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </ul>
+    </div>
   );
 }
