@@ -10,7 +10,7 @@ import { largeResume } from './largeResume';
  * owner imported (largeResume) and built: what `npm run bench -- large` measures beside the
  * sample. The owner's own content and dist/ are left alone.
  */
-export function buildLargeOwnerSite(): { root: string; dist: string; contentFile: string } {
+export function buildLargeOwnerSite(): { root: string; dist: string; language: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-large-owner-'));
   const files = execFileSync(
     'git',
@@ -27,8 +27,10 @@ export function buildLargeOwnerSite(): { root: string; dist: string; contentFile
     fs.copyFileSync(path.join(projectPaths.root, file), path.join(root, file));
   }
   fs.symlinkSync(path.join(projectPaths.root, 'node_modules'), path.join(root, 'node_modules'));
+  const resume = largeResume();
+  const language = resume.meta?.language ?? 'en';
   const resumeFile = path.join(root, 'large-resume.json');
-  fs.writeFileSync(resumeFile, JSON.stringify(largeResume()));
+  fs.writeFileSync(resumeFile, JSON.stringify(resume));
   const npm = (...args: string[]) =>
     execFileSync('npm', args, {
       cwd: root,
@@ -36,11 +38,7 @@ export function buildLargeOwnerSite(): { root: string; dist: string; contentFile
       env: { ...process.env, CONTENT_FILE: '' },
     });
   process.stdout.write(`Importing and building a large owner in ${root}\n`);
-  npm('run', 'content:import', '--', resumeFile, '--language', 'en');
+  npm('run', 'content:import', '--', resumeFile, '--language', language);
   npm('run', 'build');
-  return {
-    root,
-    dist: path.join(root, 'dist'),
-    contentFile: path.join(root, 'src/content/portfolio.json'),
-  };
+  return { root, dist: path.join(root, 'dist'), language };
 }

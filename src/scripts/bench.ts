@@ -4,8 +4,9 @@
  * desktop, median of 3 runs each, all taking turns, with what each median run's simulated LCP
  * is made of; then the throttled tap test (src/chromium/tapAtFirstPaint.ts), 3 runs per page. Prints tables and writes
  * reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
- * runs the tap test alone. Run after `npm run build` (the npm script does both); slow and
- * noisy, so not part of CI.
+ * runs the tap test alone. `npm run bench -- large` builds a copy of the project with a large
+ * owner (src/benchmarks/largeResume.ts) and measures it beside the sample's default page, mobile
+ * only. Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +16,15 @@ import {
   median,
   medianOf,
   runLighthouse,
+  type FormFactor,
   type RunResult,
 } from '../benchmarks/lighthouse';
 import { chromiumPath, launchChromium } from '../chromium/launch';
 import { tapAtFirstPaint, type TapRun, type TapWords } from '../chromium/tapAtFirstPaint';
-import { builtPages } from '../buildtime/budgets';
+import { buildLargeOwnerSite } from '../benchmarks/largeOwnerSite';
+import { builtPages, measureBuild } from '../buildtime/budgets';
 import { contentFileOf } from '../buildtime/buildSettings';
+import { loadLanguage } from '../buildtime/languages';
 import { projectPaths } from '../buildtime/projectPaths';
 import { readSitePages } from '../buildtime/sitePages';
 import { serveOnFreePort } from '../servers/staticFiles';
@@ -52,6 +56,12 @@ function builtWords(): Map<string, TapWords> {
   const site = readSitePages(contentFileOf(process.env));
   if ('problems' in site) throw new Error(site.problems.join('\n'));
   return new Map(site.pages.map((page) => [page.folder, page.content.words]));
+}
+
+function catalogOf(tag: string): TapWords {
+  const loaded = loadLanguage(tag);
+  if ('problems' in loaded) throw new Error(loaded.problems.join('\n'));
+  return loaded.catalog;
 }
 
 /** A page's name in the tables: "ours" for the default language's, "ours de/" for another. */
@@ -93,18 +103,37 @@ async function main() {
     throw new Error('dist/index.html is missing: run `npm run build` first.');
   }
   const tapsOnly = process.argv.includes('taps');
+  const large = process.argv.includes('large') ? buildLargeOwnerSite() : null;
   const floorDir = makeFloorPage();
   const servers = [await serveOnFreePort(distDir), await serveOnFreePort(floorDir)];
   const [ours, floor] = servers.map((server) => server.url);
-  const folders = builtPages(distDir);
-  const pageUrls = Object.fromEntries(folders.map((folder) => [pageName(folder), ours + folder]));
+  // Each measured page: its name, address, first-load JS and words.
+  const pages = builtPages(distDir).map((folder) => ({
+    name: pageName(folder),
+    url: ours + folder,
+    firstLoadJs: measureBuild(distDir, folder).firstLoadJs,
+    words: builtWords().get(folder),
+  }));
+  if (large) {
+    const largeServer = await serveOnFreePort(large.dist);
+    servers.push(largeServer);
+    pages.splice(1, pages.length, {
+      name: 'large owner',
+      url: largeServer.url,
+      firstLoadJs: measureBuild(large.dist).firstLoadJs,
+      // It sets no words of its own: its language's catalog names its controls.
+      words: catalogOf(large.language),
+    });
+  }
+  const pageUrls = Object.fromEntries(pages.map((page) => [page.name, page.url]));
+  const formFactors: FormFactor[] = large ? ['mobile'] : ['mobile', 'desktop'];
   const urls = { ...pageUrls, floor: floor! };
   const results: Record<string, { runs: RunResult[]; median: ReturnType<typeof medianOf> }> = {};
   const taps: Record<string, Awaited<ReturnType<typeof measureTaps>>> = {};
   try {
     // The pages and the floor take turns, so this machine's drift over minutes does not bias
     // the ratios.
-    for (const formFactor of tapsOnly ? [] : (['mobile', 'desktop'] as const)) {
+    for (const formFactor of tapsOnly ? [] : formFactors) {
       const runs: Record<string, RunResult[]> = {};
       for (let run = 1; run <= runsPerCase; run += 1) {
         for (const [site, url] of Object.entries(urls)) {
@@ -116,15 +145,15 @@ async function main() {
         results[`${formFactor} ${site}`] = { runs: siteRuns, median: medianOf(siteRuns) };
       }
     }
-    const wordsByFolder = builtWords();
-    for (const folder of folders) {
-      const words = wordsByFolder.get(folder);
-      if (!words) throw new Error(`dist/${folder} is not a page of this content: build it again.`);
-      taps[pageName(folder)] = await measureTaps(ours + folder, words);
+    for (const page of pages) {
+      if (!page.words)
+        throw new Error(`${page.url} is not a page of this content: build it again.`);
+      taps[page.name] = await measureTaps(page.url, page.words);
     }
   } finally {
     for (const server of servers) server.close();
     fs.rmSync(floorDir, { recursive: true, force: true });
+    if (large) fs.rmSync(large.root, { recursive: true, force: true });
   }
 
   if (!tapsOnly) {
@@ -150,25 +179,34 @@ async function main() {
         ]),
       ),
     );
+    const lcpRatio = (page: string, to: string, formFactor: string) =>
+      Number(
+        (
+          (results[`${formFactor} ${page}`]?.median.lcpMs ?? 0) /
+          (results[`${formFactor} ${to}`]?.median.lcpMs ?? 1)
+        ).toFixed(2),
+      );
     console.log('LCP, each page / the minimal page:');
     console.table(
       Object.fromEntries(
-        Object.keys(pageUrls).map((page) => [
-          page,
-          Object.fromEntries(
-            (['mobile', 'desktop'] as const).map((formFactor) => [
-              formFactor,
-              Number(
-                (
-                  (results[`${formFactor} ${page}`]?.median.lcpMs ?? 0) /
-                  (results[`${formFactor} floor`]?.median.lcpMs ?? 1)
-                ).toFixed(2),
-              ),
-            ]),
-          ),
+        pages.map(({ name }) => [
+          name,
+          Object.fromEntries(formFactors.map((form) => [form, lcpRatio(name, 'floor', form)])),
         ]),
       ),
     );
+    if (large) {
+      console.log('The large owner beside the sample (mobile):');
+      console.table({
+        'LCP large / sample': lcpRatio('large owner', pages[0]!.name, 'mobile'),
+        ...Object.fromEntries(
+          pages.map(({ name, firstLoadJs }) => [
+            `first-load JS KB gzip, ${name}`,
+            (firstLoadJs / 1000).toFixed(1),
+          ]),
+        ),
+      });
+    }
     console.log(
       '\nSimulated LCP of the median run = the average of two estimates (observed ms → simulated ms):',
     );

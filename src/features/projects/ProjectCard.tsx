@@ -6,6 +6,7 @@ import { words, type Project } from '../../content';
 import { fillIn } from '../../i18n/words';
 import { filterLabels } from './projectsSlice';
 
+/** A project's card: its content is in the HTML alone; the list around it hydrates, to filter. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <li className="project card">
