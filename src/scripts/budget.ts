@@ -3,6 +3,7 @@ import {
   budgets,
   builtPages,
   findBudgetProblems,
+  longDocumentNote,
   measureBuild,
   type BuildSizes,
 } from '../buildtime/budgets';
@@ -19,6 +20,8 @@ const problems = builtPages(projectPaths.dist).flatMap((folder) => {
       ]),
     ),
   );
+  const note = longDocumentNote(projectPaths.dist, folder);
+  if (note) console.log(`Note: ${note}`);
   return findBudgetProblems(sizes).map((problem) => `${folder || '/'}: ${problem}`);
 });
 if (problems.length > 0) {

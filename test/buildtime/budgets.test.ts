@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import zlib from 'node:zlib';
-import { builtPages, findBudgetProblems, measureBuild } from '../../src/buildtime/budgets';
+import {
+  builtPages,
+  findBudgetProblems,
+  firstRoundTripBytes,
+  longDocumentNote,
+  measureBuild,
+} from '../../src/buildtime/budgets';
+import { randomBytes } from 'node:crypto';
 import { writeFileTree } from '../support/fileTree';
 
 const writeSite = (files: Record<string, string>) => writeFileTree(files, 'budget-test-');
@@ -79,5 +86,15 @@ describe('byte budgets of the build', () => {
       'firstLoadJs is 0.1 KB gzip, over its budget of 0.1 KB',
       'beforeFirstScroll is 0.1 KB gzip, over its budget of 0.1 KB',
     ]);
+  });
+
+  it('notes a page whose HTML takes more than the first round trip, and no other', () => {
+    const short = writeSite({ 'index.html': '<p>Short</p>' });
+    expect(longDocumentNote(short)).toBeNull();
+    // Random text does not compress: this page is its own size as Brotli.
+    const long = writeSite({
+      'de/index.html': `<p>${randomBytes(firstRoundTripBytes).toString('base64')}</p>`,
+    });
+    expect(longDocumentNote(long, 'de/')).toMatch(/^de\/index\.html is \d+\.\d KB as Brotli/);
   });
 });
