@@ -23,6 +23,10 @@ export function inlineScript<Args extends JsonValue[]>(
   return code;
 }
 
+// The same on every page: emitted once per build, not once per page.
+const themeScript = inlineScript(applyThemeBeforePaint, themeStorageKey, darkSchemeQuery);
+const earlyInputScript = inlineScript(holdEarlyInput, hydratedEvent);
+
 /** The inline scripts of a page's <head>, in the order they run. */
 export function headScripts(pageScripts: string[]): {
   theme: string;
@@ -30,8 +34,8 @@ export function headScripts(pageScripts: string[]): {
   loader: string;
 } {
   return {
-    theme: inlineScript(applyThemeBeforePaint, themeStorageKey, darkSchemeQuery),
-    earlyInput: inlineScript(holdEarlyInput, hydratedEvent),
+    theme: themeScript,
+    earlyInput: earlyInputScript,
     loader: inlineScript(loadScriptsAfterFirstPaint, pageScripts),
   };
 }

@@ -27,8 +27,9 @@ function prerenderedHtml(name: string): string {
  * do not grow with the owner's content. React keeps the island's HTML through hydration and
  * any later render (a filtered-out project card that comes back, say). `name` is unique on the
  * page and the same at every render. `children` is a function, so that what it reads of the
- * content is read only where the island is rendered: the prerender, `npm start` and the tests. The wrapper takes no box (`display: contents`), so the
- * island's elements lay out as children of its parent.
+ * content is read only where the island is rendered: the prerender, `npm start` and the tests.
+ * The wrapper takes no box (`display: contents`), so the island's elements lay out as children
+ * of its parent.
  */
 export function StaticHtml({ name, children }: { name: string; children: () => ReactNode }) {
   if (CONTENT_IN_HTML) {

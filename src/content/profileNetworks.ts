@@ -10,7 +10,7 @@ export type ProfileSlot = (typeof profileSlots)[number];
 /**
  * The networks the site knows a profile link by: the slot a profile of it fills (on import from
  * a JSON Resume), the name it is exported under, the hosts of its web addresses (a subdomain
- * counts), its mark (drawn by src/buildtime/brandMarks.ts; a network without one shows the
+ * counts), its mark (drawn by src/buildtime/networkMarks.ts; a network without one shows the
  * slot's icon) and, where there is one, how an address is made from a username. Read at build
  * time only: the page gets each link's mark with the content.
  */
@@ -143,6 +143,17 @@ export const networkNamed = (name: string | undefined): ProfileNetwork | undefin
     (network) => network.name.replace(/\s+/g, '').toLowerCase() === wanted,
   );
 };
+
+/** A profile's address from its username, on a network that makes one from it. */
+export const profileUrlOf = (network: ProfileNetwork, username: string): string | undefined =>
+  'userUrl' in network ? `${network.userUrl}${username}` : undefined;
+
+/** The username in a profile's address, when it is the network's address for a username. */
+export function usernameIn(network: ProfileNetwork, href: string): string | undefined {
+  if (!('userUrl' in network) || !href.startsWith(network.userUrl)) return undefined;
+  const handle = href.slice(network.userUrl.length).replace(/\/$/, '');
+  return /^[^/?#]+$/.test(handle) ? handle : undefined;
+}
 
 /** The id of a network's mark in the page's sprite. */
 export const markId = (mark: NetworkMark) => `mark-${mark}`;

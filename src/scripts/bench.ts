@@ -2,11 +2,11 @@
  * `npm run bench`: Lighthouse on each page of the built site (one per language) and on a minimal
  * page (one heading, one paragraph: the floor this machine and profile allow), mobile and
  * desktop, median of 3 runs each, all taking turns, with what each median run's simulated LCP
- * is made of; then the throttled tap test (src/chromium/tapAtFirstPaint.ts), 3 runs per page. Prints tables and writes
- * reports/bench.json (untracked: the README quotes the figures). `npm run bench -- taps`
- * runs the tap test alone. `npm run bench -- large` builds a copy of the project with a large
- * owner (src/benchmarks/largeResume.ts) and measures it beside the sample's default page, mobile
- * only. Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
+ * is made of; then the throttled tap test (src/chromium/tapAtFirstPaint.ts), 3 runs per page.
+ * Prints tables and writes reports/bench.json (untracked: the README quotes the figures).
+ * `npm run bench -- taps` runs the tap test alone. `npm run bench -- large` builds a copy of the
+ * project with a large owner (src/benchmarks/largeResume.ts) and measures it beside the sample's
+ * default page, mobile only. Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,15 +108,17 @@ async function main() {
   const servers = [await serveOnFreePort(distDir), await serveOnFreePort(floorDir)];
   const [ours, floor] = servers.map((server) => server.url);
   // Each measured page: its name, address, first-load JS and words.
+  const wordsByFolder = builtWords();
   const pages = builtPages(distDir).map((folder) => ({
     name: pageName(folder),
     url: ours + folder,
     firstLoadJs: measureBuild(distDir, folder).firstLoadJs,
-    words: builtWords().get(folder),
+    words: wordsByFolder.get(folder),
   }));
   if (large) {
     const largeServer = await serveOnFreePort(large.dist);
     servers.push(largeServer);
+    // Beside the sample's default page only.
     pages.splice(1, pages.length, {
       name: 'large owner',
       url: largeServer.url,

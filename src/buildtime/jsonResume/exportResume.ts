@@ -1,5 +1,5 @@
 import { profileLinks } from '../../components/profileLinks';
-import { networkOf, profileSlots } from '../../content/profileNetworks';
+import { networkOf, profileSlots, usernameIn } from '../../content/profileNetworks';
 import type { SiteContent } from '../../content/types';
 import { awardHeading, type Catalog } from '../../i18n/words';
 import type { PageAddress } from '../siteFiles';
@@ -34,11 +34,7 @@ export function toJsonResume(
       summary: about.summary,
       profiles: profileLinks(profile, profileSlots).map(({ label, href }) => {
         const network = networkOf(href);
-        const handle =
-          network && 'userUrl' in network && href.startsWith(network.userUrl)
-            ? href.slice(network.userUrl.length).replace(/\/$/, '')
-            : '';
-        const username = /^[^/?#]+$/.test(handle) ? handle : undefined;
+        const username = network && usernameIn(network, href);
         return withoutEmpty({ network: network?.name ?? label, username, url: href });
       }),
     }),

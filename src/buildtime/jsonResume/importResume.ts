@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
-import { networkNamed, networkOf, type ProfileSlot } from '../../content/profileNetworks';
+import {
+  networkNamed,
+  networkOf,
+  profileUrlOf,
+  type ProfileSlot,
+} from '../../content/profileNetworks';
 import type { OwnerContent } from '../../content/schema';
 import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
@@ -125,8 +130,8 @@ export function fromJsonResume(
     const named = networkNamed(profile.network);
     const href = isWebAddress(profile.url)
       ? profile.url
-      : named && 'userUrl' in named && profile.username
-        ? `${named.userUrl}${profile.username}`
+      : named && profile.username
+        ? profileUrlOf(named, profile.username)
         : undefined;
     if (!href) {
       defaulted.push(
