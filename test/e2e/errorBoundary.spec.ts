@@ -18,13 +18,12 @@ test('an entry that throws: its section shows a note, the rest of the page and s
     `The ${section} section could not be shown`,
     'Cannot read properties of null',
   );
-  // The bundle as it would be with an entry before that one broken (null). The content is an
-  // object literal there (SITE_CONTENT), its keys unquoted by the minifier.
-  const { id, unitsListId } = broken!;
-  const entryText = `{id:${JSON.stringify(id)}${unitsListId ? `,unitsListId:${JSON.stringify(unitsListId)}` : ''}}`;
+  // The bundle as it would be with a broken entry (null) first in the education list. The
+  // content is an object literal there (SITE_CONTENT), its keys unquoted by the minifier.
+  const educationList = `education:[{id:${JSON.stringify(broken!.id)}`;
   await page.route('**/assets/main.*.js', async (route) => {
     const built = await (await route.fetch()).text();
-    const withBrokenEntry = built.replace(entryText, `null,${entryText}`);
+    const withBrokenEntry = built.replace(educationList, educationList.replace('[', '[null,'));
     expect(withBrokenEntry).not.toBe(built);
     await route.fulfill({ contentType: 'text/javascript', body: withBrokenEntry });
   });

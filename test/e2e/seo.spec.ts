@@ -1,4 +1,5 @@
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+import { profileNetworks } from '../../src/content/profileNetworks';
 import { content, profilePanelLinks, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -116,7 +117,11 @@ test('resume.json lists the profiles the panel links to, each under its network'
   request,
 }) => {
   const resume = (await (await request.get(`${pageUrl}resume.json`)).json()) as JsonResume;
+  // A link the site knows the network of (it shows that network's mark) is named by the
+  // network, whatever the owner's label; any other by its label.
+  const networkNameOf = (mark: string) =>
+    profileNetworks.find((known) => known.mark === mark)?.name;
   expect(resume.basics?.profiles?.map(({ network, url }) => [network, url])).toEqual(
-    profilePanelLinks.map(({ label, href }) => [label, href]),
+    profilePanelLinks.map(({ label, href, mark }) => [mark ? networkNameOf(mark) : label, href]),
   );
 });
