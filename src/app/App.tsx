@@ -1,26 +1,24 @@
+import type { ComponentType } from 'react';
 import { SectionNav } from '../components/SectionNav';
-import { words } from '../content';
-import { AboutSection, aboutSection } from '../sections/AboutSection';
-import { AwardsSection, awardsSection } from '../sections/AwardsSection';
+import { sections, words, type SectionKey, type ShownSection } from '../content';
+import { AboutSection } from '../sections/AboutSection';
+import { EntriesSection } from '../sections/EntriesSection';
 import { ContactDialogSlot } from '../features/contact/ContactProvider';
 import { GetInTouchButton } from '../features/contact/GetInTouchButton';
-import { EducationSection, educationSection } from '../features/education/EducationSection';
-import { ExperienceSection, experienceSection } from '../sections/ExperienceSection';
+import { EducationSection } from '../features/education/EducationSection';
 import { SiteFooter } from '../sections/SiteFooter';
 import { ProfilePanel } from '../sections/ProfilePanel';
-import { ProjectsSection, projectsSection } from '../features/projects/ProjectsSection';
+import { ProjectsSection } from '../features/projects/ProjectsSection';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { useAnnounceHydrated } from './hydration';
 import { useBlockTransitionsWhileResizing } from './useBlockTransitionsWhileResizing';
 
-/** The page's sections in order, without those the content has nothing for. */
-const sections = [
-  { ...aboutSection, Content: AboutSection },
-  { ...experienceSection, Content: ExperienceSection },
-  { ...awardsSection, Content: AwardsSection },
-  { ...educationSection, Content: EducationSection },
-  { ...projectsSection, Content: ProjectsSection },
-].filter(({ shown }) => shown);
+/** The sections with parts of their own; every other section is a list of entries. */
+const ownComponents: Partial<Record<SectionKey, ComponentType<{ section: ShownSection }>>> = {
+  about: AboutSection,
+  education: EducationSection,
+  projects: ProjectsSection,
+};
 
 export function App() {
   useBlockTransitionsWhileResizing();
@@ -35,9 +33,17 @@ export function App() {
         <div className="layout__content">
           <SectionNav sections={sections} />
           <main id="main" tabIndex={-1}>
-            {sections.map(({ id, Content }) => (
-              <Content key={id} />
-            ))}
+            {sections.map((section) => {
+              const Content = ownComponents[section.id];
+              return Content ? (
+                <Content key={section.id} section={section} />
+              ) : (
+                <EntriesSection
+                  key={section.id}
+                  section={section as ShownSection & { id: Exclude<SectionKey, 'about'> }}
+                />
+              );
+            })}
           </main>
           <SiteFooter />
         </div>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeWords, resolveContent } from '../content/resolve';
-import { findContentProblems, type OwnerContent } from '../content/schema';
+import { parseOwnerContent, type OwnerContentFile } from '../content/schema';
 import { entrySections } from '../content/constants';
 import type { SiteContent } from '../content/types';
 import type { Catalog } from '../i18n/words';
@@ -9,11 +9,11 @@ import { findWordProblems, loadLanguage } from './languages';
 import { projectPaths } from './projectPaths';
 
 /** Every image the content names, with where it is named, for the check that it exists. */
-function imagesOf(content: OwnerContent): { where: string; path: string }[] {
+function imagesOf(content: OwnerContentFile): { where: string; path: string }[] {
   return [
     { where: 'profile: field "photo"', path: content.profile.photo },
     ...entrySections.flatMap((section) =>
-      content[section].map((entry, index) => ({
+      (content[section] ?? []).map((entry, index) => ({
         where: `${section}[${index}] (${entry.id}): field "image"`,
         path: entry.image,
       })),
@@ -34,9 +34,8 @@ export interface CheckedContent {
  * problems, one line each.
  */
 export function checkContent(raw: unknown): CheckedContent | { problems: string[] } {
-  const problems = findContentProblems(raw);
-  if (problems.length > 0) return { problems };
-  const owner = raw as OwnerContent;
+  const owner = parseOwnerContent(raw);
+  if ('problems' in owner) return owner;
   const loaded = loadLanguage(owner.language);
   if ('problems' in loaded) {
     return { problems: loaded.problems.map((problem) => `language: ${problem}`) };
@@ -67,7 +66,7 @@ export function readOwnerContent(
   }
   const checked = checkContent(raw);
   if ('problems' in checked) return checked;
-  const missingImages = imagesOf(raw as OwnerContent)
+  const missingImages = imagesOf(raw as OwnerContentFile)
     .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
     .map((image) => `${image.where} points to public/${image.path}, which does not exist`);
   return missingImages.length > 0 ? { problems: missingImages } : checked;

@@ -9,5 +9,10 @@ declare module '@jsonresume/schema' {
     resume: unknown,
     callback: (errors: JsonResumeSchemaError[] | null, valid: boolean) => void,
   ): void;
-  export const schema: object;
+  /** JSON Schema: the properties of each object, in the order the schema lists them. */
+  export interface SchemaNode {
+    properties?: Record<string, SchemaNode>;
+    items?: SchemaNode;
+  }
+  export const schema: SchemaNode & { properties: Record<string, SchemaNode> };
 }

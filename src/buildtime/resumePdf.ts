@@ -1,6 +1,8 @@
 import { palette } from '../../styles/palette';
 import type { SiteContent } from '../content/types';
-import { awardHeading, fillIn, type Catalog } from '../i18n/words';
+import { profileLinks } from '../components/profileLinks';
+import { profileSlots } from '../content/profileNetworks';
+import { fillIn, type Catalog } from '../i18n/words';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage, type Typeset } from './typeset/typst';
 
@@ -10,77 +12,74 @@ interface ResumeSection {
   groups?: { name: string; items: string[] }[];
   entries?: {
     title: string;
-    details: (string | undefined)[];
-    summary?: string;
+    /** Where the title links to. */
+    link?: string;
+    details: string[];
+    paragraphs: string[];
     bullets: string[];
+    tags: string[];
+    /** A degree's courses. */
+    units: string[];
+    quote: boolean;
   }[];
 }
 
-/** What the resume says, in the content's language: the data src/buildtime/typeset/resume.typ lays out. */
+/**
+ * What the resume says, in the content's language and in the page's order: the data
+ * src/buildtime/typeset/resume.typ lays out. Every entry reads as on the page (entryViews.ts).
+ */
 export function resumeData(content: SiteContent, words: Catalog) {
-  const { profile, about, experience, awards, education, projects } = content;
-  const section = (title: string, body: Omit<ResumeSection, 'title'>, shown = true) =>
-    shown ? [{ title, ...body }] : [];
-  const sections: ResumeSection[] = [
-    ...section(words.aboutTitle, { text: about.summary }),
-    ...section(
-      words.skillsTitle,
-      { groups: about.skillGroups.map((group) => ({ name: group.name, items: group.skills })) },
-      about.skillGroups.length > 0,
-    ),
-    ...section(
-      words.experienceTitle,
+  const { profile, about } = content;
+  const unitsOf = (id: string) =>
+    content.education
+      .find((entry) => entry.id === id)
+      ?.units.map((unit) => (unit.code ? `${unit.code}  ${unit.name}` : unit.name)) ?? [];
+  const sections: ResumeSection[] = content.sections.flatMap(({ id, title }): ResumeSection[] => {
+    if (id === 'about')
+      return [
+        { title, text: about.summary },
+        ...(about.skillGroups.length > 0
+          ? [
+              {
+                title: words.skillsTitle,
+                groups: about.skillGroups.map((group) => ({
+                  name: group.level ? `${group.name} · ${group.level}` : group.name,
+                  items: group.skills,
+                })),
+              },
+            ]
+          : []),
+      ];
+    return [
       {
-        entries: experience.map((entry) => ({
+        title,
+        entries: content.entries[id].map((entry) => ({
           title: entry.title,
-          details: [entry.company, entry.location, entry.shownDates],
+          ...(entry.titleHref && { link: entry.titleHref }),
+          details: [...entry.details.map((part) => part.text), ...(entry.date ? [entry.date] : [])],
+          paragraphs: entry.paragraphs,
           bullets: entry.bullets,
+          tags: entry.tags?.items ?? [],
+          units: id === 'education' ? unitsOf(entry.id) : [],
+          quote: !!entry.quote,
         })),
       },
-      experience.length > 0,
-    ),
-    ...section(
-      words.awardsTitle,
-      {
-        entries: awards.map((award) => ({
-          title: awardHeading(award, words),
-          details: [award.organiser, award.shownDates],
-          ...(award.summary && { summary: award.summary }),
-          bullets: [],
-        })),
-      },
-      awards.length > 0,
-    ),
-    ...section(
-      words.educationTitle,
-      {
-        entries: education.map((entry) => ({
-          title: entry.degree,
-          details: [entry.institute, entry.shownDates],
-          bullets: [],
-        })),
-      },
-      education.length > 0,
-    ),
-    ...section(
-      words.projectsTitle,
-      {
-        entries: projects.map((project) => ({
-          title: project.title,
-          details: [],
-          bullets: project.description,
-        })),
-      },
-      projects.length > 0,
-    ),
-  ];
+    ];
+  });
+  const links = profileLinks(profile, profileSlots).map((link) => link.href);
   return {
     ...typstLanguage(content.language.tag),
     title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
     jobTitle: profile.title,
     tagline: profile.tagline,
-    contacts: [profile.email, profile.codeHosting?.href, profile.professionalNetwork?.href],
+    contacts: [
+      profile.email,
+      profile.phone,
+      profile.shownAddress,
+      profile.shownLocation,
+      ...links,
+    ].filter((contact) => !!contact),
     sections,
     colors: {
       ink: palette.light.text,

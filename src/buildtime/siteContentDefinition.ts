@@ -8,45 +8,49 @@ import { fromPage, readSitePages, type SitePage } from './sitePages';
 
 /**
  * The content as the page in `folder` shows it: its images' paths relative to that page, and
- * without what only the build reads: the dates as JSON Resume writes them (the page shows them
- * as `shownDates`). Every byte of it is first-load JavaScript.
+ * without what only the build reads (the owner's content as written, for resume.json). Every
+ * byte of it is first-load JavaScript.
  */
-function forTheBrowser(content: SiteContent, folder: string): SiteContent {
+function forTheBrowser({ owner: _owner, ...content }: SiteContent, folder: string): SiteContent {
   const image = (sitePath: string) => fromPage(folder, sitePath);
-  const forPage = <T extends { image: string; start?: string; end?: string; date?: string }>({
-    start: _start,
-    end: _end,
-    date: _date,
-    ...entry
-  }: T) => ({ ...entry, image: image(entry.image) });
+  const withImage = <T extends { image: string }>(entry: T) => ({
+    ...entry,
+    image: image(entry.image),
+  });
+  const entries = Object.fromEntries(
+    Object.entries(content.entries).map(([key, views]) => [
+      key,
+      views.map((view) =>
+        view.image ? { ...view, image: { ...view.image, src: image(view.image.src) } } : view,
+      ),
+    ]),
+  ) as SiteContent['entries'];
   return {
     ...content,
     profile: { ...content.profile, photo: image(content.profile.photo) },
-    experience: content.experience.map(forPage),
-    awards: content.awards.map(forPage),
-    education: content.education.map(forPage),
-    projects: content.projects.map(forPage),
-  };
+    education: content.education.map(withImage),
+    projects: content.projects.map(withImage),
+    entries,
+  } as SiteContent;
 }
 
 /**
  * The content as the scripts of a prerendered page carry it: what the controls and the section
  * bar read, and nothing that only <StaticHtml> islands show, since those are adopted from the
  * HTML and never rendered by the scripts. So the scripts do not grow with the owner's content:
- * each entry is its id and what its controls need (a project's category, a degree's units
- * list id). The type stays SiteContent because the same modules render everything where there
- * is no prerendered HTML (`npm start`, the unit tests); the fields left out are read only there.
+ * the sections' ids and headings, and each entry that has controls as its id and what they need
+ * (a project's category, a degree's units list id). The type stays SiteContent because the same
+ * modules render everything where there is no prerendered HTML (`npm start`, the unit tests);
+ * the fields left out are read only there.
  */
 function forPrerenderedScripts(content: SiteContent): SiteContent {
-  const ids = <T extends { id: string }>(entries: T[]) => entries.map(({ id }) => ({ id }));
   const scriptContent = {
     language: content.language,
     words: content.words,
     languageLinks: [],
+    sections: content.sections,
     profile: { email: content.profile.email },
     about: {},
-    experience: ids(content.experience),
-    awards: ids(content.awards),
     education: content.education.map(({ id, unitsListId }) => ({ id, unitsListId })),
     projects: content.projects.map(({ id, category }) => ({ id, category })),
   };

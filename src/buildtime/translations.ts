@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OwnerContent } from '../content/schema';
+import { parseOwnerContent, type OwnerContent } from '../content/schema';
 import { translateContent } from '../content/translation';
 import { checkContent, type CheckedContent } from './contentCheck';
 
@@ -34,7 +34,8 @@ export interface CheckedTranslation {
 export function readTranslations(
   contentFile: string,
 ): { translations: CheckedTranslation[] } | { problems: string[] } {
-  const owner = JSON.parse(fs.readFileSync(contentFile, 'utf8')) as OwnerContent;
+  // Read after the content itself has been checked.
+  const owner = parseOwnerContent(JSON.parse(fs.readFileSync(contentFile, 'utf8'))) as OwnerContent;
   const problems: string[] = [];
   const translations: CheckedTranslation[] = [];
   for (const { tag, file } of translationFiles(contentFile)) {

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import type { EntryView } from '../content';
+import { ExternalLink } from './ExternalLink';
 import { StaticHtml } from './StaticHtml';
+import { TagList } from './TagList';
 
 interface EntryCardProps {
-  image: string;
-  /** Empty when the image only repeats the text beside it. */
-  imageAlt: string;
-  title: string;
-  meta: string;
-  date?: string;
-  children?: ReactNode;
+  /**
+   * The entry as it reads; a function, so that a card whose content is in islands reads it only
+   * where the islands render (see StaticHtml).
+   */
+  view: () => EntryView;
   /**
    * For a card in a list that hydrates: the card's content goes into islands of this name (see
    * StaticHtml), and `controls` are the part that hydrates, under its text.
@@ -17,29 +18,62 @@ interface EntryCardProps {
   controls?: ReactNode;
 }
 
-/** One entry of Experience, Awards or Education: logo, h3, details, date and extra content. */
-export function EntryCard({ island, controls, ...entry }: EntryCardProps) {
-  const staticPart = (name: string, part: () => ReactNode) =>
-    island ? <StaticHtml name={name}>{part}</StaticHtml> : part();
+/** Text, linked where it has an address. */
+const MaybeLinked = ({ text, href }: { text: string; href?: string }) =>
+  href ? <ExternalLink href={href}>{text}</ExternalLink> : text;
+
+/** One entry of a section: logo, h3, details, date, paragraphs, bullets and tags. */
+export function EntryCard({ view, island, controls }: EntryCardProps) {
+  const staticPart = (name: string, part: (entry: EntryView) => ReactNode) =>
+    island ? <StaticHtml name={name}>{() => part(view())}</StaticHtml> : part(view());
   return (
     <li className="entry card">
-      {staticPart(`${island}-logo`, () => (
-        <img
-          className="entry__logo"
-          src={entry.image}
-          alt={entry.imageAlt}
-          width="48"
-          height="48"
-          loading="lazy"
-        />
-      ))}
+      {staticPart(
+        `${island}-logo`,
+        ({ image }) =>
+          image && (
+            <img
+              className="entry__logo"
+              src={image.src}
+              alt={image.alt}
+              width="48"
+              height="48"
+              loading="lazy"
+            />
+          ),
+      )}
       <div className="entry__body">
-        {staticPart(`${island}-text`, () => (
+        {staticPart(`${island}-text`, (entry) => (
           <>
-            <h3 className="entry__title">{entry.title}</h3>
-            <p className="entry__meta">{entry.meta}</p>
+            <h3 className="entry__title">
+              <MaybeLinked text={entry.title} href={entry.titleHref} />
+            </h3>
+            {entry.details.length > 0 && (
+              <p className="entry__meta">
+                {entry.details.some((part) => part.href)
+                  ? entry.details.map((part, index) => (
+                      <span key={index}>
+                        {index > 0 && ' · '}
+                        <MaybeLinked {...part} />
+                      </span>
+                    ))
+                  : entry.details.map((part) => part.text).join(' · ')}
+              </p>
+            )}
             {entry.date && <p className="entry__date">{entry.date}</p>}
-            {entry.children}
+            {entry.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="entry__summary">
+                {paragraph}
+              </p>
+            ))}
+            {entry.bullets.length > 0 && (
+              <ul className="bullets">
+                {entry.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            )}
+            {entry.tags && <TagList {...entry.tags} tags={entry.tags.items} />}
           </>
         ))}
         {controls}

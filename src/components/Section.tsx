@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
+import type { ShownSection } from '../content';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { useRevealOnce } from '../lib/useRevealOnce';
 
-/** A section of the page, as the page and its navigation know it. */
-export interface PageSection {
-  id: string;
-  title: string;
-  /** False when the content has nothing for it: the section and its link are left out. */
-  shown: boolean;
-}
-
 interface SectionProps {
-  section: PageSection;
+  section: ShownSection;
   children: ReactNode;
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentSection } from '../lib/useCurrentSection';
 import { words } from '../content';
-import type { PageSection } from './Section';
+import type { ShownSection } from '../content';
 
 /**
  * Links to the page's sections, in a bar that stays at the top of the window; the section being
  * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone.
  */
-export function SectionNav({ sections }: { sections: readonly PageSection[] }) {
+export function SectionNav({ sections }: { sections: readonly ShownSection[] }) {
   const currentId = useCurrentSection(sections.map(({ id }) => id));
   const listRef = useRef<HTMLUListElement>(null);
 

@@ -20,12 +20,13 @@ export const {
   language,
   words,
   languageLinks,
+  sections,
   profile,
   about,
-  experience,
-  awards,
   education,
   projects,
+  entries,
 } = content;
 export * from './types';
 export * from './constants';
+export type { ListSectionKey, SectionKey } from './declarations';

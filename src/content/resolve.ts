@@ -1,60 +1,78 @@
 import { tagColors } from '../../styles/palette';
-import { fillIn, pageWordKeys, pickWords, type Catalog } from '../i18n/words';
-import { networkOf, profileSlots, type ProfileSlot } from './profileNetworks';
+import { pageWordKeys, pickWords, type Catalog } from '../i18n/words';
+import { listSections, sectionKeys, type SectionKey } from './declarations';
+import { viewsOf } from './entryViews';
+import { networkNamed, networkOf, profileUrlOf } from './profileNetworks';
 import type { OwnerContent } from './schema';
-import type { ContentLanguage, Profile, ProfileLink, SiteContent } from './types';
-
-/** '2023', '2023-04' or '2023-04-29' as a date at noon UTC, and whether it names a month. */
-function readIsoDate(iso: string): { date: Date; hasMonth: boolean } {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return { date: new Date(Date.UTC(year, month - 1, day, 12)), hasMonth: iso.length > 4 };
-}
-
-/**
- * Dates in the language's own words, through Intl: a single date, a range (formatRange joins
- * them as the language does), or an ongoing one ('Mar 2022 – Present', from the catalog).
- */
-export function showDates(
-  tag: string,
-  dates: { start?: string; end?: string },
-  words: Pick<Catalog, 'ongoingRange'>,
-  month: 'short' | 'long' = 'short',
-): string | undefined {
-  const [start, end] = [dates.start, dates.end].map((iso) => iso && readIsoDate(iso));
-  const shown = [start, end].filter((date) => !!date);
-  if (shown.length === 0) return undefined;
-  const format = new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: shown.every(({ hasMonth }) => hasMonth) ? month : undefined,
-    timeZone: 'UTC',
-  });
-  if (start && end) return format.formatRange(start.date, end.date);
-  if (start) return fillIn(words.ongoingRange, { start: format.format(start.date) });
-  return format.format(shown[0]!.date);
-}
+import type { ContentLanguage, Profile, ProfileLink, ShownSection, SiteContent } from './types';
 
 /** The words of the catalog with the owner's own (content `words`) in their place. */
 export function mergeWords(catalog: Catalog, owner: OwnerContent): Catalog {
   return { ...catalog, ...owner.words } as Catalog;
 }
 
-/** Each profile link with its network's mark, when the site knows the network by its address. */
-function withMarks(profile: OwnerContent['profile']): Profile {
-  const marked = (link: ProfileLink): ProfileLink => {
-    const mark = networkOf(link.href)?.mark;
-    return mark ? { ...link, mark } : link;
+type OwnerProfile = OwnerContent['profile'];
+
+/**
+ * A profile's link as the page shows it: its address (written, or made from a username on a
+ * network the site knows), named as the owner names it, with the network's mark.
+ */
+function profileLink({ network, username, url }: NonNullable<OwnerProfile['profiles']>[number]) {
+  const named = networkNamed(network);
+  const href = url ?? (named && username ? profileUrlOf(named, username) : undefined);
+  if (!href) return undefined;
+  // The address says more surely than the name which network a profile is on.
+  const known = networkOf(href) ?? named;
+  const link: ProfileLink = {
+    label: network ?? known?.name ?? new URL(href).hostname,
+    href,
+    ...(known && networkOf(href) && { mark: known.mark }),
   };
-  const slots = profileSlots.flatMap((slot) => {
-    const links = profile[slot];
-    if (!links) return [];
-    return [[slot, Array.isArray(links) ? links.map(marked) : marked(links)]];
-  });
-  return { ...profile, ...(Object.fromEntries(slots) as Pick<Profile, ProfileSlot>) };
+  return { link, slot: known?.slot ?? 'otherProfiles' };
+}
+
+/**
+ * The profile as the page shows it: the first code host, professional network and video channel
+ * in their slots and every other link after them; where the owner is, in the page's language;
+ * the phone number and street address only where the owner shows them.
+ */
+function pageProfile(owner: OwnerProfile, tag: string): Profile {
+  const { profiles = [], location, phone, ...rest } = owner;
+  const profile: Profile = { ...rest, ...(owner.showPhone && phone && { phone }) };
+  const others: ProfileLink[] = [];
+  for (const filed of profiles.map(profileLink)) {
+    if (!filed) continue;
+    const { slot, link } = filed;
+    if (slot !== 'otherProfiles' && !profile[slot]) profile[slot] = link;
+    else others.push(link);
+  }
+  if (others.length > 0) profile.otherProfiles = others;
+  const country =
+    location?.countryCode &&
+    new Intl.DisplayNames(tag, { type: 'region', fallback: 'code' }).of(location.countryCode);
+  const place = [location?.city, location?.region, country].filter(Boolean).join(', ');
+  if (place) profile.shownLocation = place;
+  const address = [location?.address, location?.postalCode].filter(Boolean).join(', ');
+  if (owner.showAddress && address) profile.shownAddress = address;
+  return profile;
+}
+
+/** The sections in the owner's order (those not named after, as usual), without empty ones. */
+function shownSections(owner: OwnerContent, words: Catalog): ShownSection[] {
+  const order = [
+    ...(owner.sectionOrder ?? []),
+    ...sectionKeys.filter((key) => !owner.sectionOrder?.includes(key)),
+  ];
+  const title = (key: SectionKey) =>
+    words[key === 'about' ? 'aboutTitle' : listSections[key].title] as unknown as string;
+  return order
+    .filter((key) => key === 'about' || owner[key].length > 0)
+    .map((key) => ({ id: key, title: title(key) }));
 }
 
 /**
  * The content as the page uses it, made at build time: every default the owner may leave out
- * filled in, dates written in the content's language and the page's interface words.
+ * filled in, each entry as it reads in the content's language, and the page's interface words.
  */
 export function resolveContent(
   owner: OwnerContent,
@@ -62,13 +80,12 @@ export function resolveContent(
   words: Catalog,
 ): SiteContent {
   const { tag } = language;
-  const { words: _ownWords, language: _tag, ...rest } = owner;
   return {
-    ...rest,
     language,
     words: pickWords(words, pageWordKeys),
     languageLinks: [],
-    profile: withMarks(owner.profile),
+    sections: shownSections(owner, words),
+    profile: pageProfile(owner.profile, tag),
     about: {
       ...owner.about,
       skillGroups: owner.about.skillGroups.map((group, index) => ({
@@ -76,19 +93,12 @@ export function resolveContent(
         color: group.color ?? tagColors[index % tagColors.length]!,
       })),
     },
-    experience: owner.experience.map((entry) => ({
-      ...entry,
-      tagColor: entry.tagColor ?? 'green',
-      shownDates: showDates(tag, entry, words),
-    })),
-    awards: owner.awards.map((award) => ({
-      ...award,
-      shownDates: showDates(tag, { start: award.date, end: award.date }, words, 'long'),
-    })),
     education: owner.education.map((entry) => ({
       ...entry,
       ...(entry.units.length > 0 && { unitsListId: `${entry.id}-units` }),
-      shownDates: showDates(tag, entry, words),
     })),
+    projects: owner.projects,
+    entries: viewsOf(owner, { tag, words }),
+    owner,
   };
 }

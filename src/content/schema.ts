@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { tagColors } from '../../styles/palette';
 import { isWebAddress } from '../lib/webAddress';
-import { projectCategories, projectLinkIcons } from './constants';
+import {
+  aboutFields,
+  listSectionKeys,
+  listSections,
+  profileFields,
+  sectionKeys,
+  type EntryOf,
+  type Extra,
+  type Field,
+  type Fields,
+  type ListSectionKey,
+  type SectionKey,
+} from './declarations';
 
 /**
  * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
@@ -34,16 +45,57 @@ export const languageTag = text.refine(isLanguageTag, {
 export const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });
-const tagColor = z.enum(tagColors, { error: `must be one of ${tagColors.join(', ')}` });
 export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
 export const entry = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, { error: 'must be an object with the fields of its section' });
+/** What a JSON Resume held outside its schema: any JSON, kept for the export. */
+const extra = z.record(z.string(), z.json()).optional();
 
-const profileLink = entry({ label: text, href: webAddress });
+/** The check of one field, by its kind (see declarations.ts). */
+function fieldSchema(field: Field): z.ZodType {
+  const schema = (() => {
+    switch (field.kind) {
+      case 'object':
+        return objectSchema(field.fields);
+      case 'list':
+        return list(objectSchema(field.fields));
+      case 'texts':
+      case 'tags':
+        return list(text);
+      case 'link':
+        return webAddress;
+      case 'email':
+        return z.email({ error: 'must be an email address' });
+      case 'date':
+        return isoDate;
+      case 'id':
+        return id;
+      case 'image':
+        return publicPath;
+      case 'flag':
+        return z.boolean({ error: 'must be true or false' });
+      case 'choice':
+        return z.enum(field.choices as [string, ...string[]], {
+          error: `must be one of ${field.choices!.join(', ')}`,
+        });
+      default:
+        return text;
+    }
+  })();
+  return field.optional ? schema.optional() : schema;
+}
 
-const uniqueIds = (entries: { id: string }[], context: z.core.$RefinementCtx) => {
+const objectSchema = (fields: Fields) =>
+  entry({
+    ...Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]),
+    ),
+    extra,
+  });
+
+const uniqueIds = (entries: unknown[], context: z.core.$RefinementCtx) => {
   const firstIndex = new Map<string, number>();
-  entries.forEach(({ id }, index) => {
+  (entries as { id: string }[]).forEach(({ id }, index) => {
     const first = firstIndex.get(id);
     if (first === undefined) firstIndex.set(id, index);
     else
@@ -55,6 +107,19 @@ const uniqueIds = (entries: { id: string }[], context: z.core.$RefinementCtx) =>
   });
 };
 
+/** The order of the page's sections, each named once; those left out follow in the usual order. */
+const sectionOrder = list(
+  z.enum(sectionKeys, {
+    error: (issue) =>
+      `holds ${JSON.stringify(issue.input)}, which is no section: name one of ${sectionKeys.join(', ')}`,
+  }),
+).superRefine((names, context) => {
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index)
+      context.addIssue({ code: 'custom', path: [index], message: `names ${name} a second time` });
+  });
+});
+
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
   .record(
@@ -65,100 +130,53 @@ export const ownWords = z
   )
   .optional();
 
+/** The sections of entries: any number of entries, each id once; a section left out has none. */
+const listSchemas = Object.fromEntries(
+  listSectionKeys.map((key) => [
+    key,
+    list(objectSchema(listSections[key].fields)).superRefine(uniqueIds).default([]),
+  ]),
+) as unknown as Record<ListSectionKey, z.ZodType>;
+
 export const ownerContentSchema = entry({
   /** The language the content is written in (BCP 47): the page's words, dates and direction. */
   language: languageTag,
   /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
   words: ownWords,
-  profile: entry({
-    name: text,
-    /** Shown under the name, e.g. 'AI & Full-Stack Developer'. */
-    title: text,
-    tagline: text,
-    photo: publicPath,
-    photoAlt: text,
-    email: z.email({ error: 'must be an email address' }),
-    codeHosting: profileLink.optional(),
-    professionalNetwork: profileLink.optional(),
-    videoChannel: profileLink.optional(),
-    otherProfiles: list(profileLink).optional(),
-  }),
-  about: entry({
-    summary: text,
-    skillGroups: list(
-      entry({
-        name: text,
-        /** A palette colour; given in turn from the palette when left out. */
-        color: tagColor.optional(),
-        skills: list(text).min(1, { error: 'must list at least one skill' }),
-      }),
-    ),
-  }),
-  experience: list(
-    entry({
-      id,
-      image: publicPath,
-      alt: text,
-      title: text,
-      company: text,
-      location: text.optional(),
-      /** When it began; without an end it is ongoing. */
-      start: isoDate.optional(),
-      end: isoDate.optional(),
-      bullets: list(text),
-      tags: list(text),
-      /** Green when left out. */
-      tagColor: tagColor.optional(),
-    }),
-  ).superRefine(uniqueIds),
-  awards: list(
-    entry({
-      id,
-      image: publicPath,
-      title: text,
-      organiser: text,
-      /** Such as '1st place'. */
-      place: text.optional(),
-      date: isoDate.optional(),
-      summary: text.optional(),
-      tags: list(text),
-    }),
-  ).superRefine(uniqueIds),
-  education: list(
-    entry({
-      id,
-      image: publicPath,
-      degree: text,
-      institute: text,
-      start: isoDate.optional(),
-      end: isoDate.optional(),
-      units: list(entry({ code: text.optional(), name: text })),
-    }),
-  ).superRefine(uniqueIds),
-  projects: list(
-    entry({
-      id,
-      image: publicPath,
-      title: text,
-      category: z.enum(projectCategories, {
-        error: `must be one of ${projectCategories.join(', ')}`,
-      }),
-      description: list(text).min(1, { error: 'must have at least one line' }),
-      tags: list(text),
-      links: list(
-        entry({
-          text,
-          href: webAddress,
-          icon: z.enum(projectLinkIcons, {
-            error: `must be one of ${projectLinkIcons.join(', ')}`,
-          }),
-        }),
-      ),
-    }),
-  ).superRefine(uniqueIds),
-});
+  sectionOrder: sectionOrder.optional(),
+  profile: objectSchema(profileFields),
+  about: objectSchema(aboutFields),
+  ...listSchemas,
+  /** Whole sections of a JSON Resume that the page has no place for, kept for the export. */
+  extra,
+}) as unknown as z.ZodType<OwnerContent, OwnerContentFile>;
 
-export type OwnerContent = z.infer<typeof ownerContentSchema>;
+type ListsOf<Optional extends boolean> = Optional extends true
+  ? { [K in ListSectionKey]?: EntryOf<(typeof listSections)[K]['fields']>[] }
+  : { [K in ListSectionKey]: EntryOf<(typeof listSections)[K]['fields']>[] };
+interface ContentHead extends Extra {
+  language: string;
+  words?: Record<string, string | Record<string, string>>;
+  sectionOrder?: SectionKey[];
+  profile: EntryOf<typeof profileFields>;
+  about: EntryOf<typeof aboutFields>;
+}
+/** The owner's content, each section with its entries (none where the file leaves it out). */
+export type OwnerContent = ContentHead & ListsOf<false>;
+/** The content as its file may write it: a section with no entries may be left out. */
+export type OwnerContentFile = ContentHead & ListsOf<true>;
+
+/** The content with every section, or the problems, one line each. */
+export function parseOwnerContent(raw: unknown): OwnerContent | { problems: string[] } {
+  const problems = findContentProblems(raw);
+  if (problems.length > 0) return { problems };
+  // Not the schema's output, which would reorder each entry's fields: the export keeps their order.
+  const content = raw as OwnerContentFile;
+  return {
+    ...content,
+    ...Object.fromEntries(listSectionKeys.map((key) => [key, content[key] ?? []])),
+  } as OwnerContent;
+}
 
 /** Where a problem is, as the owner reads it: `experience[1] (acme): field "company"`. */
 function describePath(content: unknown, path: PropertyKey[]): string {
@@ -187,7 +205,7 @@ export function findSchemaProblems(schema: z.ZodType, content: unknown): string[
       issue.code === 'unrecognized_keys'
         ? `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
         : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'is missing'
+          ? `is missing: add it${/^\d+$/.test(String(issue.path[1] ?? '')) ? ', or remove the entry' : ''}`
           : issue.message;
     return `${describePath(content, issue.path)} ${message}`;
   });

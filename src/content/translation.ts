@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  aboutFields,
+  listSectionKeys,
+  listSections,
+  profileFields,
+  type Field,
+  type Fields,
+  type ListSectionKey,
+} from './declarations';
+import {
   entry,
   findSchemaProblems,
   id,
@@ -9,94 +18,96 @@ import {
   text,
   type OwnerContent,
 } from './schema';
-import { entrySections, type EntrySection } from './constants';
 
 /**
- * The content in another language (src/content/portfolio.<tag>.json): its texts only. Ids,
- * images, links, dates, tags and categories are the default language's, so a translation
- * cannot drift from it. Entries are named by id; lists inside them (skill groups, units, link
- * texts) go in the same order as in portfolio.json. A text left out is shown in the default
- * language.
+ * The content in another language (src/content/portfolio.<tag>.json): its texts only, the
+ * fields declared `text` or `texts` (declarations.ts). Ids, images, links, dates, tags and
+ * categories are the default language's, so a translation cannot drift from it. Entries are named
+ * by id; lists inside them (skill groups, units, link texts) go in the same order as in
+ * portfolio.json, each item a text (its first text field) or an object of its texts. A text left
+ * out is shown in the default language.
  */
-const byId = <T extends z.ZodRawShape>(shape: T) =>
-  z.record(id, entry(shape).partial(), { error: 'must be an object of entries by their id' });
+const isText = (field: Field) => field.kind === 'text' || field.kind === 'texts';
+
+/** The fields of a group that hold texts, and the groups inside it that do. */
+function textFields(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]): [string, Field][] => {
+      if (isText(field)) return [[name, field]];
+      if (field.kind !== 'object' && field.kind !== 'list') return [];
+      const inner = textFields(field.fields);
+      return Object.keys(inner).length > 0 ? [[name, { ...field, fields: inner }]] : [];
+    }),
+  );
+}
+
+function translationShape(fields: Fields): z.ZodType {
+  const shape = Object.entries(textFields(fields)).map(([name, field]) => {
+    if (field.kind === 'text') return [name, text];
+    if (field.kind === 'texts') return [name, list(text)];
+    const inner = translationShape((field as { fields: Fields }).fields);
+    return [name, field.kind === 'object' ? inner : list(z.union([text, inner]))];
+  });
+  return entry(Object.fromEntries(shape)).partial();
+}
+
+const byId = (fields: Fields) =>
+  z.record(id, translationShape(fields), { error: 'must be an object of entries by their id' });
 
 export const translationSchema = entry({
   language: languageTag,
   words: ownWords,
-  profile: entry({ name: text, title: text, tagline: text, photoAlt: text }).partial().optional(),
-  about: entry({ summary: text, skillGroups: list(text) })
-    .partial()
-    .optional(),
-  experience: byId({
-    alt: text,
-    title: text,
-    company: text,
-    location: text,
-    bullets: list(text),
-  }).optional(),
-  awards: byId({ title: text, organiser: text, place: text, summary: text }).optional(),
-  education: byId({ degree: text, institute: text, units: list(text) }).optional(),
-  projects: byId({
-    title: text,
-    description: list(text).min(1, { error: 'must have at least one line' }),
-    links: list(text),
-  }).optional(),
+  profile: translationShape(profileFields).optional(),
+  about: translationShape(aboutFields).optional(),
+  ...Object.fromEntries(
+    listSectionKeys.map((key) => [key, byId(listSections[key].fields).optional()]),
+  ),
 });
 
-export type Translation = z.infer<typeof translationSchema>;
+type Texts = Record<string, unknown>;
+export type Translation = {
+  language: string;
+  words?: OwnerContent['words'];
+  profile?: Texts;
+  about?: Texts;
+} & Partial<Record<ListSectionKey, Record<string, Texts>>>;
 
-/** The texts of the profile or of one entry, as a translation gives them. */
-const textsOf = {
-  profile: ({ name, title, tagline, photoAlt }: OwnerContent['profile']) => ({
-    name,
-    title,
-    tagline,
-    photoAlt,
-  }),
-  experience: ({ alt, title, company, location, bullets }: OwnerContent['experience'][number]) => ({
-    alt,
-    title,
-    company,
-    location,
-    bullets,
-  }),
-  awards: ({ title, organiser, place, summary }: OwnerContent['awards'][number]) => ({
-    title,
-    organiser,
-    place,
-    summary,
-  }),
-  education: ({ degree, institute, units }: OwnerContent['education'][number]) => ({
-    degree,
-    institute,
-    units: units.map((unit) => unit.name),
-  }),
-  projects: ({ title, description, links }: OwnerContent['projects'][number]) => ({
-    title,
-    description,
-    links: links.map((link) => link.text),
-  }),
-};
+/** The texts of a group of fields, as a translation holds them. */
+function textsOf(fields: Fields, value: Texts): Texts {
+  const texts: Texts = {};
+  for (const [name, field] of Object.entries(textFields(fields))) {
+    const given = value[name];
+    if (given === undefined) continue;
+    if (field.kind === 'object') texts[name] = textsOf(field.fields, given as Texts);
+    else if (field.kind === 'list') {
+      const [first] = Object.keys(field.fields);
+      texts[name] = (given as Texts[]).map((item) => {
+        const itemTexts = textsOf(field.fields, item);
+        const keys = Object.keys(itemTexts);
+        return keys.length === 1 && keys[0] === first ? itemTexts[first!] : itemTexts;
+      });
+    } else texts[name] = given;
+  }
+  return texts;
+}
 
 /** Entries as a translation names them: by id. */
-const keyedById = <E extends { id: string }, T>(entries: E[], textsOfEntry: (entry: E) => T) =>
-  Object.fromEntries(entries.map((item) => [item.id, textsOfEntry(item)]));
+const keyedById = (fields: Fields, entries: Texts[]) =>
+  Object.fromEntries(entries.map((item) => [item.id, textsOf(fields, item)]));
 
 /** The texts of some content, as a translation file holds them. */
 export function translationOf(content: OwnerContent): Translation {
   return {
     language: content.language,
     ...(content.words && { words: content.words }),
-    profile: textsOf.profile(content.profile),
-    about: {
-      summary: content.about.summary,
-      skillGroups: content.about.skillGroups.map((group) => group.name),
-    },
-    experience: keyedById(content.experience, textsOf.experience),
-    awards: keyedById(content.awards, textsOf.awards),
-    education: keyedById(content.education, textsOf.education),
-    projects: keyedById(content.projects, textsOf.projects),
+    profile: textsOf(profileFields, content.profile),
+    about: textsOf(aboutFields, content.about),
+    ...Object.fromEntries(
+      listSectionKeys.map((key) => [
+        key,
+        keyedById(listSections[key].fields, content[key] as Texts[]),
+      ]),
+    ),
   };
 }
 
@@ -135,104 +146,74 @@ export function translateContent(
   const translation = raw as Translation;
   const problems: string[] = [];
   const untranslated: string[] = [];
+  const nothingIn = (value: unknown) =>
+    value === undefined || (Array.isArray(value) && value.length === 0);
 
   /**
-   * The translated value of each text field, noting those left out; a text the default
-   * language does not have (an award without a place, a degree without units) has nothing to
-   * translate.
+   * The group with each of its texts from the translation, noting those left out; a text the
+   * default language does not have (an award without a place, a degree without units) has
+   * nothing to translate. Lists are matched by position, so they must be as long as the
+   * default's.
    */
-  const merge = <T extends object>(where: string, original: T, given: Partial<T> = {}): T => {
+  const merge = (fields: Fields, where: string, original: Texts, given: Texts = {}): Texts => {
     const merged = { ...original };
-    const nothingIn = (value: unknown) =>
-      value === undefined || (Array.isArray(value) && value.length === 0);
-    for (const key of Object.keys(original) as (keyof T)[]) {
-      if (nothingIn(original[key])) {
-        if (!nothingIn(given[key]))
-          problems.push(`${where}.${String(key)}: portfolio.json has none here to translate.`);
-      } else if (given[key] === undefined) untranslated.push(`${where}.${String(key)}`);
-      else merged[key] = given[key]!;
+    for (const [name, field] of Object.entries(textFields(fields))) {
+      const [mine, theirs] = [original[name], given[name]];
+      if (nothingIn(mine)) {
+        if (!nothingIn(theirs))
+          problems.push(`${where}.${name}: portfolio.json has none here to translate.`);
+      } else if (theirs === undefined) untranslated.push(`${where}.${name}`);
+      else if (field.kind === 'object')
+        merged[name] = merge(field.fields, `${where}.${name}`, mine as Texts, theirs as Texts);
+      else if (field.kind === 'list') {
+        const [items, givenItems] = [mine as Texts[], theirs as (string | Texts)[]];
+        if (givenItems.length !== items.length) {
+          problems.push(
+            `${where}.${name} has ${givenItems.length} items and portfolio.json ${items.length}: ` +
+              'they are matched by position, so give one for each, in the same order.',
+          );
+          continue;
+        }
+        const [first] = Object.keys(field.fields);
+        merged[name] = items.map((item, index) => {
+          const givenItem = givenItems[index]!;
+          return merge(
+            field.fields,
+            `${where}.${name}[${index}]`,
+            item,
+            typeof givenItem === 'string' ? { [first!]: givenItem } : givenItem,
+          );
+        });
+      } else merged[name] = theirs;
     }
     return merged;
   };
-  /** A list matched by position: the same length as the original, or a problem. */
-  const sameLength = (where: string, original: unknown[], given: string[] | undefined) => {
-    if (given && given.length !== original.length) {
+
+  const profile = merge(profileFields, 'profile', owner.profile, translation.profile);
+  const about = merge(aboutFields, 'about', owner.about, translation.about);
+  const sections = listSectionKeys.map((key) => {
+    const given = (translation[key] ?? {}) as Record<string, Texts>;
+    const entries = owner[key] as Texts[];
+    const known = new Set(entries.map((item) => item.id));
+    for (const unknown of Object.keys(given).filter((name) => !known.has(name)))
       problems.push(
-        `${where} has ${given.length} items and portfolio.json ${original.length}: they are ` +
-          'matched by position, so give one for each, in the same order.',
+        `${key}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
       );
-      return undefined;
-    }
-    return given;
-  };
+    const fields = listSections[key].fields;
+    return [
+      key,
+      entries.map((item) => merge(fields, `${key}[${item.id}]`, item, given[item.id as string])),
+    ];
+  });
 
-  for (const section of entrySections) {
-    const known = new Set(owner[section].map((item) => item.id));
-    for (const unknown of Object.keys(translation[section] ?? {}).filter((key) => !known.has(key)))
-      problems.push(
-        `${section}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
-      );
-  }
-
-  const profile = merge('profile', textsOf.profile(owner.profile), translation.profile);
-  const skillGroupNames = sameLength(
-    'about.skillGroups',
-    owner.about.skillGroups,
-    translation.about?.skillGroups,
-  );
-  const about = merge(
-    'about',
-    { summary: owner.about.summary, skillGroups: owner.about.skillGroups.map((g) => g.name) },
-    { ...translation.about, skillGroups: skillGroupNames },
-  );
-  const inEach = <S extends EntrySection>(
-    section: S,
-    translate: (item: OwnerContent[S][number], where: string) => OwnerContent[S][number],
-  ) => owner[section].map((item) => translate(item, `${section}[${item.id}]`));
-
-  const content: OwnerContent = {
+  const content = {
     ...owner,
     language: translation.language,
     words: translation.words,
-    profile: { ...owner.profile, ...profile },
-    about: {
-      summary: about.summary,
-      skillGroups: owner.about.skillGroups.map((group, index) => ({
-        ...group,
-        name: about.skillGroups[index]!,
-      })),
-    },
-    experience: inEach('experience', (item, where) => ({
-      ...item,
-      ...merge(where, textsOf.experience(item), translation.experience?.[item.id]),
-    })),
-    awards: inEach('awards', (item, where) => ({
-      ...item,
-      ...merge(where, textsOf.awards(item), translation.awards?.[item.id]),
-    })),
-    education: inEach('education', (item, where) => {
-      const given = translation.education?.[item.id];
-      const units = sameLength(`${where}.units`, item.units, given?.units);
-      const texts = merge(where, textsOf.education(item), { ...given, units });
-      return {
-        ...item,
-        degree: texts.degree,
-        institute: texts.institute,
-        units: item.units.map((unit, index) => ({ ...unit, name: texts.units[index]! })),
-      };
-    }),
-    projects: inEach('projects', (item, where) => {
-      const given = translation.projects?.[item.id];
-      const links = sameLength(`${where}.links`, item.links, given?.links);
-      const texts = merge(where, textsOf.projects(item), { ...given, links });
-      return {
-        ...item,
-        title: texts.title,
-        description: texts.description,
-        links: item.links.map((link, index) => ({ ...link, text: texts.links[index]! })),
-      };
-    }),
-  };
+    profile,
+    about,
+    ...Object.fromEntries(sections),
+  } as OwnerContent;
   return problems.length > 0 ? { problems } : { content, untranslated };
 }
 
@@ -245,39 +226,50 @@ export function matchByPosition(
   owner: OwnerContent,
   other: OwnerContent,
 ): Translation | { problems: string[] } {
-  const counted = [
-    ['about.skillGroups', owner.about.skillGroups, other.about.skillGroups],
-    ...entrySections.map((section) => [section, owner[section], other[section]] as const),
-    ...owner.education.flatMap((item, index) =>
-      other.education[index]
-        ? [[`education[${item.id}].units`, item.units, other.education[index].units] as const]
-        : [],
-    ),
-  ] as const;
-  const problems = counted
-    .filter(([, mine, theirs]) => mine.length !== theirs.length)
-    .map(
-      ([list, mine, theirs]) =>
-        `${list}: the resume has ${theirs.length} and portfolio.json ${mine.length}. Entries are ` +
-        'matched by position: give the resume the same entries, in the same order.',
-    );
+  const problems: string[] = [];
+  /** Lists inside a group whose lengths differ, named by where they are. */
+  const compare = (fields: Fields, where: string, mine: Texts, theirs: Texts) => {
+    for (const [name, field] of Object.entries(textFields(fields))) {
+      if (field.kind !== 'list' && field.kind !== 'object') continue;
+      const [a, b] = [mine[name], theirs[name]];
+      if (field.kind === 'object') {
+        if (a && b) compare(field.fields, `${where}.${name}`, a as Texts, b as Texts);
+        continue;
+      }
+      const [left, right] = [(a ?? []) as Texts[], (b ?? []) as Texts[]];
+      if (left.length !== right.length)
+        problems.push(countProblem(`${where}.${name}`, right, left));
+    }
+  };
+  const countProblem = (where: string, theirs: unknown[], mine: unknown[]) =>
+    `${where}: the resume has ${theirs.length} and portfolio.json ${mine.length}. Entries are ` +
+    'matched by position: give the resume the same entries, in the same order.';
+  compare(aboutFields, 'about', owner.about, other.about);
+  for (const key of listSectionKeys) {
+    const [mine, theirs] = [owner[key] as Texts[], other[key] as Texts[]];
+    if (mine.length !== theirs.length) problems.push(countProblem(key, theirs, mine));
+    else
+      mine.forEach((item, index) =>
+        compare(listSections[key].fields, `${key}[${item.id}]`, item, theirs[index]!),
+      );
+  }
   if (problems.length > 0) return { problems };
   // The other language's texts, under the ids of the entries in the same place here.
   const theirs = translationOf(other);
-  const renamed = <S extends EntrySection>(section: S) =>
-    Object.fromEntries(
-      owner[section].map((item, index) => [item.id, theirs[section]![other[section][index]!.id]!]),
-    ) as NonNullable<Translation[S]>;
   return {
     ...theirs,
-    experience: renamed('experience'),
-    awards: renamed('awards'),
-    education: renamed('education'),
-    projects: Object.fromEntries(
-      owner.projects.map((item, index) => {
-        const { links, ...rest } = theirs.projects![other.projects[index]!.id]!;
-        // A resume has one link or none: its text stands only where the counts agree.
-        return [item.id, links?.length === item.links.length ? { ...rest, links } : rest];
+    ...Object.fromEntries(
+      listSectionKeys.map((key) => {
+        const texts = theirs[key] as Record<string, Texts>;
+        return [
+          key,
+          Object.fromEntries(
+            (owner[key] as Texts[]).map((item, index) => [
+              item.id,
+              texts[(other[key] as Texts[])[index]!.id as string],
+            ]),
+          ),
+        ];
       }),
     ),
   };

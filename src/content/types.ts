@@ -1,10 +1,11 @@
-/** Content types: the owner's content (see schema.ts) with its defaults filled in. Types only. */
+/** Content types: the owner's content (see declarations.ts) as the page uses it. Types only. */
 import type { TagColor } from '../../styles/palette';
 import type { PageWords } from '../i18n/words';
+import type { ListSectionKey, SectionKey } from './declarations';
 import type { NetworkMark, ProfileSlot } from './profileNetworks';
 import type { OwnerContent } from './schema';
 
-export type { TagColor };
+export type { TagColor, ListSectionKey, SectionKey };
 
 /** The content's language: its BCP 47 tag and the direction its script is written in. */
 export interface ContentLanguage {
@@ -22,33 +23,64 @@ export interface LanguageLink {
   current: boolean;
 }
 
-/** Dates as the content's language writes them, such as 'Mar 2022 – Present' or 'бер. 2022 р.'. */
-interface ShownDates {
-  shownDates?: string;
+/** A profile link as the page shows it: named, with its network's mark when the site knows it. */
+export interface ProfileLink {
+  label: string;
+  href: string;
+  mark?: NetworkMark;
 }
 
 type OwnerProfile = OwnerContent['profile'];
-/** A profile link as the page shows it: with its network's mark, which the build finds by address. */
-export type ProfileLink = NonNullable<OwnerProfile['codeHosting']> & { mark?: NetworkMark };
-export type Profile = Omit<OwnerProfile, ProfileSlot> &
+/** The profile as the page shows it: its links filed by slot, its location in words. */
+export type Profile = Omit<OwnerProfile, 'profiles' | 'location'> &
   Partial<Record<Exclude<ProfileSlot, 'otherProfiles'>, ProfileLink>> & {
     otherProfiles?: ProfileLink[];
+    /** Where the owner is, as the page says it: 'Rotterdam, Netherlands'. */
+    shownLocation?: string;
+    /** The street address, when the owner shows it. */
+    shownAddress?: string;
   };
 export type SkillGroup = OwnerContent['about']['skillGroups'][number] & { color: TagColor };
 export type About = Omit<OwnerContent['about'], 'skillGroups'> & { skillGroups: SkillGroup[] };
-export type ExperienceEntry = OwnerContent['experience'][number] &
-  ShownDates & {
-    tagColor: TagColor;
-  };
-export type AwardEntry = OwnerContent['awards'][number] & ShownDates;
-export type EducationEntry = OwnerContent['education'][number] &
-  ShownDates & {
-    /** Id of its collapsible units list, when it has units; also the key of its open state. */
-    unitsListId?: string;
-  };
+
+/** Text of an entry's line of details, linked where the content gives an address. */
+export interface DetailPart {
+  text: string;
+  href?: string;
+}
+
+/**
+ * One entry as the page and the resume PDF show it, made at build time from its section's
+ * fields (entryViews.ts), in the content's language.
+ */
+export interface EntryView {
+  id: string;
+  image?: { src: string; alt: string };
+  title: string;
+  /** Where the title links to (a publication's address). */
+  titleHref?: string;
+  details: DetailPart[];
+  date?: string;
+  paragraphs: string[];
+  bullets: string[];
+  tags?: { items: string[]; color: TagColor; label: string };
+  /** A reference: its `paragraphs` are the quotation, its `title` who said it. */
+  quote?: true;
+}
+
+export type EducationEntry = OwnerContent['education'][number] & {
+  /** Id of its collapsible units list, when it has units; also the key of its open state. */
+  unitsListId?: string;
+};
 export type CourseUnit = EducationEntry['units'][number];
 export type Project = OwnerContent['projects'][number];
 export type ProjectLink = Project['links'][number];
+
+/** A section the page shows, in the owner's order, with its heading in the page's language. */
+export interface ShownSection {
+  id: SectionKey;
+  title: string;
+}
 
 /** What the page is made from: the content with its defaults, dates and interface words. */
 export interface SiteContent {
@@ -56,10 +88,14 @@ export interface SiteContent {
   words: PageWords;
   /** Every language of the site, for the switch; empty on a single-language site. */
   languageLinks: LanguageLink[];
+  /** The sections that have something to show, in the owner's order. */
+  sections: ShownSection[];
   profile: Profile;
   about: About;
-  experience: ExperienceEntry[];
-  awards: AwardEntry[];
   education: EducationEntry[];
   projects: Project[];
+  /** Every entry of every section as it reads, by section. */
+  entries: Record<ListSectionKey, EntryView[]>;
+  /** The owner's content as written, for the build's resume.json; never in the page's scripts. */
+  owner: OwnerContent;
 }

@@ -131,7 +131,7 @@ function currentContent(): OwnerContent {
       checked.problems,
     );
   }
-  return JSON.parse(fs.readFileSync(projectPaths.content, 'utf8')) as OwnerContent;
+  return checked.content.owner;
 }
 
 /**

@@ -1,13 +1,11 @@
-import { Section, type PageSection } from '../components/Section';
+import { Section } from '../components/Section';
 import { StaticHtml } from '../components/StaticHtml';
 import { TagList } from '../components/TagList';
-import { about, words } from '../content';
+import { about, words, type ShownSection } from '../content';
 
-export const aboutSection: PageSection = { id: 'about', title: words.aboutTitle, shown: true };
-
-export function AboutSection() {
+export function AboutSection({ section }: { section: ShownSection }) {
   return (
-    <Section section={aboutSection}>
+    <Section section={section}>
       <StaticHtml name="about">
         {() => (
           <>
@@ -16,7 +14,10 @@ export function AboutSection() {
             <dl className="skills">
               {about.skillGroups.map((group) => (
                 <div key={group.name} className="skills__group">
-                  <dt className="skills__name">{group.name}</dt>
+                  <dt className="skills__name">
+                    {group.name}
+                    {group.level && <span className="skills__level"> · {group.level}</span>}
+                  </dt>
                   <dd>
                     <TagList tags={group.skills} color={group.color} label={group.name} />
                   </dd>

@@ -37,6 +37,15 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
             <h1 className="profile__name">{profile.name}</h1>
             <p className="profile__title">{profile.title}</p>
             <p className="profile__tagline">{profile.tagline}</p>
+            {(profile.shownLocation || profile.shownAddress || profile.phone) && (
+              <address className="profile__where">
+                {profile.shownAddress && <span>{profile.shownAddress}</span>}
+                {profile.shownLocation && <span>{profile.shownLocation}</span>}
+                {profile.phone && (
+                  <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>{profile.phone}</a>
+                )}
+              </address>
+            )}
             <div className="profile__links">
               <a className="button button--secondary" href={generatedFiles.resumePdf} download>
                 <Icon name="download" />

@@ -6,8 +6,9 @@ import type { OwnerContent } from '../../src/content/schema';
 import { translateContent, translationOf } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 import { checkedFixture } from '../support/checkedContent';
+import { ownerFixture } from '../support/checkedContent';
 
-const owner = { ...samplePortfolio, language: 'en' } as OwnerContent;
+const owner = ownerFixture({ ...samplePortfolio, language: 'en' });
 
 /** The fixture in another language, checked as the build checks a translation. */
 function translated(tag: string) {

@@ -6,6 +6,7 @@ import { readTranslations, translationFiles } from '../../src/buildtime/translat
 import type { OwnerContent } from '../../src/content/schema';
 import { translationOf } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
+import { ownerFixture } from '../support/checkedContent';
 
 /** A content folder of the test's own: the sample, and the given files beside it. */
 function contentFolder(files: Record<string, unknown>): string {
@@ -16,7 +17,7 @@ function contentFolder(files: Record<string, unknown>): string {
   return path.join(dir, 'portfolio.json');
 }
 
-const german = { ...translationOf(samplePortfolio as OwnerContent), language: 'de' };
+const german = { ...translationOf(ownerFixture(samplePortfolio)), language: 'de' };
 
 describe('translations beside the content', () => {
   it('finds each by its name, and checks it in its own language and catalog', () => {

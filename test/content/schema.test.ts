@@ -42,7 +42,7 @@ describe('the content schema', () => {
       }),
     ).toEqual([
       `experience[1] (${samplePortfolio.experience[1]!.id}): field "company" must not be empty`,
-      `projects[0] (${samplePortfolio.projects[0]!.id}): field "title" is missing`,
+      `projects[0] (${samplePortfolio.projects[0]!.id}): field "title" is missing: add it, or remove the entry`,
     ]);
   });
 

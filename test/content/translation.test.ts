@@ -8,8 +8,9 @@ import {
   type Translation,
 } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
+import { ownerFixture } from '../support/checkedContent';
 
-const owner = samplePortfolio as OwnerContent;
+const owner = ownerFixture(samplePortfolio);
 const [firstJob] = owner.experience;
 
 /** A translation of the sample into a language of the test's own, where every text is marked. */

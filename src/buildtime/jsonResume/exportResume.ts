@@ -1,86 +1,81 @@
-import { profileLinks } from '../../components/profileLinks';
-import { networkOf, profileSlots, usernameIn } from '../../content/profileNetworks';
+import {
+  aboutFields,
+  listSectionKeys,
+  listSections,
+  profileFields,
+  type ListSectionKey,
+} from '../../content/declarations';
+import type { OwnerContent } from '../../content/schema';
 import type { SiteContent } from '../../content/types';
 import { awardHeading, type Catalog } from '../../i18n/words';
 import type { PageAddress } from '../siteFiles';
+import { schema as jsonResumeSchema } from '@jsonresume/schema';
+import { inSchemaOrder, writeFields } from './fieldMapping';
 import type { JsonResume } from './format';
+
+type Resume = Record<string, unknown>;
 
 const absolute = (relative: string, base: string | null) =>
   base ? new URL(relative, base).href : undefined;
 
-const withoutEmpty = <T extends object>(record: T): T =>
-  Object.fromEntries(
-    Object.entries(record).filter(
-      ([, value]) =>
-        value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
-    ),
-  ) as T;
+/** What the page's own fields become in JSON Resume, by section, beside the declared fields. */
+const ownFields: {
+  [K in ListSectionKey]?: (entry: OwnerContent[K][number], words: Catalog) => Resume;
+} = {
+  awards: (award, words) => ({ title: awardHeading(award, words) }),
+  education: (entry) => ({
+    units: entry.units.map((unit) => (unit.code ? `${unit.code}: ${unit.name}` : unit.name)),
+  }),
+  projects: (project, words) => ({
+    links: project.links[0]?.href,
+    entity: project.entity ?? (project.category === 'forclients' ? words.clientEntity : undefined),
+  }),
+};
 
-/** The content as a JSON Resume, for any tool that reads one; absolute URLs need SITE_URL. */
+/**
+ * The content as a JSON Resume, for any tool that reads one: every field the owner wrote that
+ * JSON Resume has, and what an import kept from outside its schema; each entry's fields in the
+ * order the content has them, the sections in the schema's. Absolute URLs need SITE_URL.
+ */
 export function toJsonResume(
   content: SiteContent,
   words: Catalog,
   { siteUrl, pageUrl }: PageAddress,
 ): JsonResume {
-  const { profile, about } = content;
-  return {
+  const { owner } = content;
+  const sections = Object.fromEntries(
+    listSectionKeys.flatMap((key) => {
+      const entries = owner[key] as Resume[];
+      if (entries.length === 0) return [];
+      const own = ownFields[key] as ((entry: Resume, words: Catalog) => Resume) | undefined;
+      return [
+        [
+          listSections[key].resume,
+          entries.map((entry) => writeFields(listSections[key].fields, entry, own?.(entry, words))),
+        ],
+      ];
+    }),
+  );
+  const basics = writeFields(
+    { ...profileFields, summary: aboutFields.summary, url: { kind: 'link', resume: 'url' } },
+    { ...owner.profile, summary: owner.about.summary },
+    { photo: absolute(content.profile.photo, siteUrl), url: pageUrl ?? undefined },
+  );
+  const resume = {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-    basics: withoutEmpty({
-      name: profile.name,
-      label: profile.title,
-      image: absolute(profile.photo, siteUrl),
-      email: profile.email,
-      url: pageUrl ?? undefined,
-      summary: about.summary,
-      profiles: profileLinks(profile, profileSlots).map(({ label, href }) => {
-        const network = networkOf(href);
-        const username = network && usernameIn(network, href);
-        return withoutEmpty({ network: network?.name ?? label, username, url: href });
-      }),
+    basics: inSchemaOrder(basics, jsonResumeSchema.properties.basics),
+    ...sections,
+    ...(owner.about.skillGroups.length > 0 && {
+      skills: owner.about.skillGroups.map((group) =>
+        writeFields(aboutFields.skillGroups.fields, group),
+      ),
     }),
-    work: content.experience.map((entry) =>
-      withoutEmpty({
-        name: entry.company,
-        position: entry.title,
-        location: entry.location,
-        startDate: entry.start,
-        endDate: entry.end,
-        highlights: entry.bullets,
-        keywords: entry.tags,
-      }),
-    ),
-    awards: content.awards.map((award) =>
-      withoutEmpty({
-        title: awardHeading(award, words),
-        awarder: award.organiser,
-        date: award.date,
-        summary: award.summary,
-      }),
-    ),
-    education: content.education.map((entry) =>
-      withoutEmpty({
-        institution: entry.institute,
-        studyType: entry.degree,
-        startDate: entry.start,
-        endDate: entry.end,
-        courses: entry.units.map((unit) => (unit.code ? `${unit.code}: ${unit.name}` : unit.name)),
-      }),
-    ),
-    projects: content.projects.map((project) =>
-      withoutEmpty({
-        name: project.title,
-        description: project.description[0],
-        highlights: project.description.slice(1),
-        keywords: project.tags,
-        url: project.links[0]?.href,
-        entity: project.category === 'forclients' ? words.clientEntity : undefined,
-      }),
-    ),
-    skills: about.skillGroups.map((group) => ({ name: group.name, keywords: group.skills })),
-    meta: withoutEmpty({
+    ...owner.extra,
+    meta: {
       version: 'v1.0.0',
-      canonical: absolute('resume.json', pageUrl),
+      ...(pageUrl && { canonical: absolute('resume.json', pageUrl) }),
       language: content.language.tag,
-    }),
+    },
   };
+  return inSchemaOrder(resume) as JsonResume;
 }

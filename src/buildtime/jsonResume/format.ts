@@ -40,6 +40,8 @@ export interface JsonResume {
   skills?: { name?: string; keywords?: string[] }[];
   /** `language` is this product's: JSON Resume has no field for the language it is written in. */
   meta?: { canonical?: string; version?: string; language?: string };
+  /** Its other sections (volunteer, certificates, …), read by the declarations. */
+  [section: string]: unknown;
 }
 
 /** 'INF264: Introduction to Machine Learning' → a code and a name; no colon → a name alone. */

@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import {
-  networkNamed,
-  networkOf,
-  profileUrlOf,
-  type ProfileSlot,
-} from '../../content/profileNetworks';
-import type { OwnerContent } from '../../content/schema';
+  aboutFields,
+  listSectionKeys,
+  listSections,
+  profileFields,
+  type ListSectionKey,
+} from '../../content/declarations';
+import { degreeHeading } from '../../content/entryViews';
+import { networkOf } from '../../content/profileNetworks';
+import type { OwnerContent, OwnerContentFile } from '../../content/schema';
 import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
+import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
 import { bannerSvg, logoSvg, portraitSvg } from '../placeholderImages';
 
@@ -61,17 +65,22 @@ function linkKind(href: string) {
   return { word: 'linkWebsite', icon: 'demo' } as const;
 }
 
-/** `{ [field]: text }`, or nothing for empty text: the content leaves empty fields out. */
-const optional = <K extends string>(field: K, text: string | undefined) =>
-  (text?.trim() ? { [field]: text.trim() } : {}) as Partial<Record<K, string>>;
-
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+
+type Resume = Record<string, unknown>;
+type Entries<K extends ListSectionKey> = OwnerContent[K];
+/** JSON Resume's fields that the page's content has no field for, and what becomes of them. */
+const notKept = {
+  'basics.url': "resume.json gives the page's own address instead",
+  meta: 'resume.json writes its own (the canonical address, the version, the language)',
+} as const;
 
 /**
  * The owner's content from a JSON Resume that passed `checkJsonResume`, written in the language
  * `tag`, whose catalog gives the words the import writes (link texts, the photo's alternative
  * text, names for what the resume leaves empty). `photoExists` answers for a basics.image that
- * names a file under public/.
+ * names a file under public/. Every field has a place (src/content/declarations.ts); what JSON
+ * Resume's schema does not have is kept for the export, and each is named in `defaulted`.
  */
 export function fromJsonResume(
   resume: JsonResume,
@@ -82,8 +91,10 @@ export function fromJsonResume(
     key: Exclude<WordKey, 'charactersLeft'>,
     values: Record<string, string | number> = {},
   ) => fillIn(catalog[key], values);
-  const basics = resume.basics ?? {};
-  const missing = (['name', 'email'] as const).filter((field) => !basics[field]?.trim());
+  const basics = (resume.basics ?? {}) as Resume;
+  const missing = (['name', 'email'] as const).filter(
+    (field) => !(basics[field] as string)?.trim(),
+  );
   if (missing.length > 0) {
     return {
       problems: missing.map(
@@ -92,7 +103,6 @@ export function fromJsonResume(
       ),
     };
   }
-  const name = basics.name!.trim();
   const images: Record<string, string> = {};
   const defaulted: string[] = [];
   const image = (folder: string, id: string, svg: string) => {
@@ -100,137 +110,201 @@ export function fromJsonResume(
     images[path] = svg;
     return path;
   };
+  /** A text the page needs and the resume leaves empty: the catalog's word, and a line saying so. */
+  const needed = (value: unknown, where: string, fallback: string) => {
+    if (typeof value === 'string' && value.trim()) return value;
+    defaulted.push(`${where}: empty, so "${fallback}" (resume.json will have it)`);
+    return fallback;
+  };
+  for (const [field, note] of Object.entries(notKept)) {
+    const [section, key] = field.split('.') as [string, string | undefined];
+    const value = key ? (resume as Resume)[section] && basics[key] : (resume as Resume)[section];
+    if (value) defaulted.push(`${field}: ${note}`);
+  }
 
-  const title = basics.label?.trim() || word('defaultTitle');
-  if (!basics.label?.trim()) defaulted.push(`profile.title: basics.label is empty, so "${title}"`);
-  const summary = basics.summary?.trim() || title;
-  if (!basics.summary?.trim())
-    defaulted.push('about.summary: basics.summary is empty, so the title');
-  const tagline = basics.summary?.trim() ? firstSentence(summary) : title;
+  // The photo is the page's own file, and the address the page's own: both are handled here.
+  const { image: _image, url: _url, ...basicsFields } = basics;
+  const profileWithSummary = readFields(
+    { ...profileFields, summary: aboutFields.summary },
+    basicsFields,
+    'basics',
+    defaulted,
+  );
+  const { summary: basicsSummary, ...profile } = profileWithSummary;
+  const name = profile.name as string;
+  const title = needed(profile.title, 'basics.label', word('defaultTitle'));
+  const summary = (basicsSummary as string | undefined) ?? title;
+  if (!basicsSummary) defaulted.push('about.summary: basics.summary is empty, so the title');
   defaulted.push(
-    `profile.tagline: ${basics.summary?.trim() ? 'the first sentence of basics.summary' : 'the title'}`,
+    `profile.tagline: ${basicsSummary ? 'the first sentence of basics.summary' : 'the title'}`,
   );
 
+  const givenImage = basics.image as string | undefined;
   let photo: string;
-  if (basics.image && !/^[a-z]+:/i.test(basics.image) && photoExists(basics.image)) {
-    photo = basics.image;
+  if (givenImage && !/^[a-z]+:/i.test(givenImage) && photoExists(givenImage)) {
+    photo = givenImage;
   } else {
     photo = image('profile', 'photo', portraitSvg(name));
     defaulted.push(
-      basics.image
-        ? `profile.photo: ${basics.image} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at public/${photo} or name it in portfolio.json`
+      givenImage
+        ? `profile.photo: ${givenImage} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at public/${photo} or name it in portfolio.json`
         : `profile.photo: basics.image is empty, so a portrait with your initials at public/${photo}`,
     );
   }
 
-  type Link = NonNullable<OwnerContent['profile']['codeHosting']>;
-  const links: Partial<Record<Exclude<ProfileSlot, 'otherProfiles'>, Link>> = {};
-  const otherProfiles: Link[] = [];
-  for (const profile of basics.profiles ?? []) {
-    const named = networkNamed(profile.network);
-    const href = isWebAddress(profile.url)
-      ? profile.url
-      : named && profile.username
-        ? profileUrlOf(named, profile.username)
-        : undefined;
-    if (!href) {
-      defaulted.push(
-        `basics.profiles: ${profile.network ?? 'a profile'} has no url, so it is left out`,
-      );
-      continue;
-    }
-    // The address says more surely than the name which network a profile is on.
-    const network = networkOf(href) ?? named;
-    const label = network?.name ?? (profile.network?.trim() || new URL(href).hostname);
-    const slot = network?.slot;
-    if (slot && slot !== 'otherProfiles' && !links[slot]) links[slot] = { label, href };
-    else otherProfiles.push({ label, href });
-  }
-
-  const ids = {
-    experience: new Set<string>(),
-    awards: new Set<string>(),
-    education: new Set<string>(),
-    projects: new Set<string>(),
+  const ids = new Set<string>();
+  /** Each entry of a section: its fields by the declaration, an id, and what the page adds. */
+  const entriesOf = <K extends ListSectionKey>(
+    key: K,
+    make: (fields: Resume, index: number, where: string) => Resume,
+    convert: Record<string, (value: unknown) => unknown> = {},
+  ): Entries<K> => {
+    const { resume: resumeKey, fields } = listSections[key];
+    const given = ((resume as Resume)[resumeKey] ?? []) as Resume[];
+    ids.clear();
+    return given.map((item, index) => {
+      const where = `${resumeKey}[${index}]`;
+      return make(readFields(fields, item, where, defaulted, convert), index, where);
+    }) as Entries<K>;
   };
-  const experience = (resume.work ?? []).map((job, index) => {
-    const company = job.name?.trim() || word('unnamedCompany');
-    const id = uniqueId(`${company} ${job.position ?? ''}`, `job-${index + 1}`, ids.experience);
-    const bullets = job.highlights?.length ? job.highlights : job.summary ? [job.summary] : [];
+  const entryId = (text: string, fallback: string) => uniqueId(text, fallback, ids);
+
+  const experience = entriesOf('experience', (job, index, where) => {
+    const company = needed(job.company, `${where}.name`, word('unnamedCompany'));
+    const id = entryId(`${company} ${(job.title as string) ?? ''}`, `job-${index + 1}`);
     return {
       id,
       image: image('experience', id, logoSvg(company)),
       alt: word('logoAlt', { name: company }),
-      title: job.position?.trim() || word('unnamedRole'),
+      ...job,
       company,
-      ...(job.location?.trim() && { location: job.location.trim() }),
-      ...optional('start', job.startDate),
-      ...optional('end', job.endDate),
-      bullets,
-      tags: job.keywords ?? [],
+      title: needed(job.title, `${where}.position`, word('unnamedRole')),
+      bullets: job.bullets ?? [],
+      tags: job.tags ?? [],
     };
   });
-
-  const awards = (resume.awards ?? []).map((award, index) => {
-    const awardTitle = award.title?.trim() || word('unnamedAward');
-    const id = uniqueId(awardTitle, `award-${index + 1}`, ids.awards);
+  const volunteer = entriesOf('volunteer', (role, index, where) => ({
+    id: entryId(
+      `${(role.organization as string) ?? ''} ${(role.position as string) ?? ''}`,
+      `volunteer-${index + 1}`,
+    ),
+    ...role,
+    organization: needed(role.organization, `${where}.organization`, word('unnamedOrganisation')),
+  }));
+  const awards = entriesOf('awards', (award, index, where) => {
+    const awardTitle = needed(award.title, `${where}.title`, word('unnamedAward'));
+    const id = entryId(awardTitle, `award-${index + 1}`);
+    const organiser = needed(award.organiser, `${where}.awarder`, word('unnamedOrganisation'));
     return {
       id,
-      image: image('awards', id, logoSvg(award.awarder?.trim() || awardTitle)),
+      image: image('awards', id, logoSvg((award.organiser as string) ?? awardTitle)),
+      ...award,
       title: awardTitle,
-      organiser: award.awarder?.trim() || word('unnamedOrganisation'),
-      ...optional('date', award.date),
-      ...(award.summary?.trim() && { summary: award.summary.trim() }),
+      organiser,
       tags: [],
     };
   });
-
-  const education = (resume.education ?? []).map((entry, index) => {
-    const institute = entry.institution?.trim() || word('unnamedOrganisation');
-    const [studyType, area] = [entry.studyType?.trim(), entry.area?.trim()];
-    const degree =
-      studyType && area
-        ? word('degreeInField', { degree: studyType, field: area })
-        : studyType || area || word('unnamedStudies');
-    const id = uniqueId(`${degree} ${institute}`, `education-${index + 1}`, ids.education);
+  const certificates = entriesOf('certificates', (certificate, index, where) => {
+    const certificateName = needed(certificate.name, `${where}.name`, word('untitled'));
     return {
-      id,
-      image: image('education', id, logoSvg(institute)),
-      degree,
-      institute,
-      // Years: a course of study is shown as 2020 – 2024.
-      ...optional('start', entry.startDate?.slice(0, 4)),
-      ...optional('end', entry.endDate?.slice(0, 4)),
-      units: (entry.courses ?? []).filter((course) => course.trim()).map(courseUnit),
+      id: entryId(certificateName, `certificate-${index + 1}`),
+      ...certificate,
+      name: certificateName,
     };
   });
-
+  const education = entriesOf(
+    'education',
+    (entry, index, where) => {
+      const institute = needed(
+        entry.institute,
+        `${where}.institution`,
+        word('unnamedOrganisation'),
+      );
+      const heading = degreeHeading(entry, catalog);
+      const id = entryId(`${heading} ${institute}`, `education-${index + 1}`);
+      return {
+        id,
+        image: image('education', id, logoSvg(institute)),
+        ...entry,
+        institute,
+        units: entry.units ?? [],
+      };
+    },
+    { courses: (courses) => (courses as string[]).map(courseUnit) },
+  );
+  const publications = entriesOf('publications', (publication, index, where) => {
+    const publicationName = needed(publication.name, `${where}.name`, word('untitled'));
+    return {
+      id: entryId(publicationName, `publication-${index + 1}`),
+      ...publication,
+      name: publicationName,
+    };
+  });
   const projectLink = (href: string) => {
     const { word: text, icon } = linkKind(href);
     return { text: word(text), href, icon };
   };
-  const projects = (resume.projects ?? []).map((project, index) => {
-    const projectTitle = project.name?.trim() || word('unnamedProject', { number: index + 1 });
-    const id = uniqueId(projectTitle, `project-${index + 1}`, ids.projects);
-    const description = [project.description, ...(project.highlights ?? [])]
-      .map((line) => line?.trim())
-      .filter((line): line is string => !!line);
-    if (description.length === 0)
-      defaulted.push(`projects[${index}] (${id}): no description, so its name`);
+  const projects = entriesOf(
+    'projects',
+    (project, index, where) => {
+      const projectTitle = needed(
+        project.title,
+        `${where}.name`,
+        word('unnamedProject', { number: index + 1 }),
+      );
+      const id = entryId(projectTitle, `project-${index + 1}`);
+      return {
+        id,
+        image: image('projects', id, bannerSvg(projectTitle)),
+        ...project,
+        title: projectTitle,
+        category: project.entity ? 'forclients' : 'personal',
+        description: project.description ?? [],
+        tags: project.tags ?? [],
+        links: project.links ?? [],
+      };
+    },
+    {
+      url: (url) => (typeof url === 'string' && isWebAddress(url) ? [projectLink(url)] : undefined),
+    },
+  );
+  const languages = entriesOf('languages', (entry, index, where) => {
+    const language = needed(entry.language, `${where}.language`, word('untitled'));
+    return { id: entryId(language, `language-${index + 1}`), ...entry, language };
+  });
+  const interests = entriesOf('interests', (interest, index, where) => {
+    const interestName = needed(interest.name, `${where}.name`, word('untitled'));
+    return { id: entryId(interestName, `interest-${index + 1}`), ...interest, name: interestName };
+  });
+  const references = entriesOf('references', (reference, index, where) => {
+    const referee = needed(reference.name, `${where}.name`, word('unnamedOrganisation'));
+    return { id: entryId(referee, `reference-${index + 1}`), ...reference, name: referee };
+  }).filter((reference, index) => {
+    if (reference.reference) return true;
+    defaulted.push(`references[${index}]: no reference text, so left out, of resume.json too`);
+    return false;
+  });
+
+  const skillGroups = ((resume.skills ?? []) as Resume[]).map((skill, index) => {
+    const where = `skills[${index}]`;
+    const group = readFields(aboutFields.skillGroups.fields, skill, where, defaulted);
     return {
-      id,
-      image: image('projects', id, bannerSvg(projectTitle)),
-      title: projectTitle,
-      category: project.entity?.trim() ? ('forclients' as const) : ('personal' as const),
-      description: description.length > 0 ? description : [projectTitle],
-      tags: project.keywords ?? [],
-      links: isWebAddress(project.url) ? [projectLink(project.url)] : [],
+      ...group,
+      name: needed(group.name, `${where}.name`, word('untitled')),
+      skills: group.skills ?? [],
     };
   });
 
-  const skillGroups = (resume.skills ?? [])
-    .filter((skill) => skill.name?.trim() && skill.keywords?.length)
-    .map((skill) => ({ name: skill.name!.trim(), skills: skill.keywords! }));
+  const known = new Set([
+    '$schema',
+    'basics',
+    'skills',
+    'meta',
+    ...listSectionKeys.map((key) => listSections[key].resume),
+  ]);
+  const extra = Object.fromEntries(Object.entries(resume).filter(([key]) => !known.has(key)));
+  for (const key of Object.keys(extra))
+    defaulted.push(`${key}: outside JSON Resume's schema, so kept for resume.json but not shown`);
 
   if (experience.length + awards.length + education.length > 0) {
     defaulted.push('logos: the initials of each company, awarder and school, under public/images/');
@@ -243,20 +317,24 @@ export function fromJsonResume(
     content: {
       language: tag,
       profile: {
-        name,
+        ...(profile as OwnerContent['profile']),
         title,
-        tagline,
+        tagline: basicsSummary ? firstSentence(summary) : title,
         photo,
         photoAlt: word('photoAlt', { name }),
-        email: basics.email!.trim(),
-        ...links,
-        ...(otherProfiles.length > 0 && { otherProfiles }),
       },
-      about: { summary, skillGroups },
+      about: { summary, skillGroups: skillGroups as OwnerContent['about']['skillGroups'] },
       experience,
+      volunteer,
       awards,
+      certificates,
       education,
+      publications,
       projects,
+      languages,
+      interests,
+      references,
+      ...(Object.keys(extra).length > 0 && { extra: extra as Record<string, never> }),
     },
     images,
     defaulted,
@@ -264,10 +342,10 @@ export function fromJsonResume(
 }
 
 /** Every image a content names, as paths under public/. */
-const imagePaths = (content: OwnerContent): string[] => [
+const imagePaths = (content: OwnerContentFile): string[] => [
   content.profile.photo,
-  ...[content.experience, content.awards, content.education, content.projects].flatMap((entries) =>
-    entries.map((entry) => entry.image),
+  ...[content.experience, content.awards, content.education, content.projects].flatMap(
+    (entries = []) => entries.map((entry) => entry.image),
   ),
 ];
 
@@ -281,9 +359,9 @@ export async function writeImportedContent(
   /** Lays the JSON out as the project's formatter would (the script passes Prettier). */
   formatJson: (json: string) => Promise<string> = async (json) => `${json}\n`,
 ): Promise<{ written: string[]; removed: string[] }> {
-  let previous: OwnerContent | undefined;
+  let previous: OwnerContentFile | undefined;
   try {
-    previous = JSON.parse(fs.readFileSync(paths.contentFile, 'utf8')) as OwnerContent;
+    previous = JSON.parse(fs.readFileSync(paths.contentFile, 'utf8')) as OwnerContentFile;
   } catch {
     previous = undefined; // no previous content, or none that can be read: nothing to clean up
   }

@@ -1,18 +1,12 @@
 import { EntryCard } from '../../components/EntryCard';
-import { Section, type PageSection } from '../../components/Section';
+import { Section } from '../../components/Section';
 import { StaticHtml } from '../../components/StaticHtml';
-import { education, words } from '../../content';
+import { education, entries, type ShownSection } from '../../content';
 import { UnitsDisclosure } from './UnitsDisclosure';
 
-export const educationSection: PageSection = {
-  id: 'education',
-  title: words.educationTitle,
-  shown: education.length > 0,
-};
-
-export function EducationSection() {
+export function EducationSection({ section }: { section: ShownSection }) {
   return (
-    <Section section={educationSection}>
+    <Section section={section}>
       <EducationEntries />
     </Section>
   );
@@ -25,15 +19,11 @@ export function EducationSection() {
 function EducationEntries() {
   return (
     <ul className="entries">
-      {education.map((entry) => (
+      {education.map((entry, index) => (
         <EntryCard
           key={entry.id}
           island={`education-${entry.id}`}
-          image={entry.image}
-          imageAlt=""
-          title={entry.degree}
-          meta={entry.institute}
-          date={entry.shownDates}
+          view={() => entries.education[index]!}
           controls={
             entry.unitsListId && (
               <UnitsDisclosure listId={entry.unitsListId}>

@@ -2,7 +2,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { StaticHtml } from '../../components/StaticHtml';
 import { TagList } from '../../components/TagList';
-import { words, type Project } from '../../content';
+import { entries, words, type EntryView, type Project } from '../../content';
 import { fillIn } from '../../i18n/words';
 import { filterLabels } from './projectsSlice';
 
@@ -12,43 +12,63 @@ export function ProjectCard({ project }: { project: Project }) {
     <li className="project card">
       <StaticHtml name={`project-${project.id}`}>
         {() => (
-          <>
-            <img
-              className="project__image"
-              src={project.image}
-              alt=""
-              width="640"
-              height="320"
-              loading="lazy"
-            />
-            <div className="project__body">
-              <p className="project__category">{filterLabels[project.category]}</p>
-              <h3 className="project__title">{project.title}</h3>
-              <ul className="bullets">
-                {project.description.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <TagList tags={project.tags} color="violet" label={words.builtWith} />
-              {project.links.length > 0 && (
-                <ul
-                  className="project__links"
-                  aria-label={fillIn(words.projectLinks, { project: project.title })}
-                >
-                  {project.links.map((link) => (
-                    <li key={link.href}>
-                      <ExternalLink className="button button--text" href={link.href}>
-                        <Icon name={link.icon} />
-                        {link.text}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </>
+          <ProjectCardContent
+            project={project}
+            view={entries.projects.find(({ id }) => id === project.id)!}
+          />
         )}
       </StaticHtml>
     </li>
+  );
+}
+
+function ProjectCardContent({ project, view }: { project: Project; view: EntryView }) {
+  return (
+    <>
+      <img
+        className="project__image"
+        src={project.image}
+        alt=""
+        width="640"
+        height="320"
+        loading="lazy"
+      />
+      <div className="project__body">
+        <p className="project__category">{filterLabels[project.category]}</p>
+        <h3 className="project__title">{view.title}</h3>
+        {view.details.length > 0 && (
+          <p className="project__meta">{view.details.map((part) => part.text).join(' · ')}</p>
+        )}
+        {view.date && <p className="project__date">{view.date}</p>}
+        {view.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="project__summary">
+            {paragraph}
+          </p>
+        ))}
+        {view.bullets.length > 0 && (
+          <ul className="bullets">
+            {view.bullets.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {view.tags && <TagList {...view.tags} tags={view.tags.items} />}
+        {project.links.length > 0 && (
+          <ul
+            className="project__links"
+            aria-label={fillIn(words.projectLinks, { project: project.title })}
+          >
+            {project.links.map((link) => (
+              <li key={link.href}>
+                <ExternalLink className="button button--text" href={link.href}>
+                  <Icon name={link.icon} />
+                  {link.text}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

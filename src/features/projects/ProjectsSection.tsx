@@ -1,19 +1,13 @@
-import { Section, type PageSection } from '../../components/Section';
-import { projects, words } from '../../content';
+import { Section } from '../../components/Section';
+import type { ShownSection } from '../../content';
 import { useAppSelector } from '../../app/hooks';
 import { ProjectCard } from './ProjectCard';
 import { filterTabId, ProjectFilterTabs, projectsPanelId } from './ProjectFilterTabs';
 import { selectProjectFilter, selectVisibleProjects } from './projectsSlice';
 
-export const projectsSection: PageSection = {
-  id: 'projects',
-  title: words.projectsTitle,
-  shown: projects.length > 0,
-};
-
-export function ProjectsSection() {
+export function ProjectsSection({ section }: { section: ShownSection }) {
   return (
-    <Section section={projectsSection}>
+    <Section section={section}>
       <ProjectFilterTabs />
       <ProjectsPanel />
     </Section>

@@ -1,0 +1,137 @@
+/**
+ * How each section's entries read, on the page and in the resume PDF alike: made at build time
+ * from the owner's content, in its language, so the page's scripts carry none of this.
+ */
+import { awardHeading, fillIn, type Catalog } from '../i18n/words';
+import type { ListSectionKey } from './declarations';
+import { showDate, showDates } from './dates';
+import type { OwnerContent } from './schema';
+import type { DetailPart, EntryView } from './types';
+
+interface ViewContext {
+  tag: string;
+  words: Catalog;
+}
+
+type Entry<K extends ListSectionKey> = OwnerContent[K][number];
+type Views = { [K in ListSectionKey]: (entry: Entry<K>, context: ViewContext) => EntryView };
+
+/** The parts that have text, each linked where it has an address. */
+const details = (...parts: (DetailPart | string | undefined)[]): DetailPart[] =>
+  parts.flatMap((part) => (typeof part === 'string' ? [{ text: part }] : part?.text ? [part] : []));
+const linked = (text: string | undefined, href: string | undefined): DetailPart | undefined =>
+  text ? { text, ...(href && { href }) } : undefined;
+const present = (...texts: (string | undefined)[]) => texts.filter((text) => !!text) as string[];
+/** Names joined as the language lists them ('Team lead, Designer'). */
+const listed = (tag: string, names: string[]) =>
+  new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(names);
+
+const base = (id: string) => ({ id, details: [], paragraphs: [], bullets: [] });
+
+export const entryViews: Views = {
+  experience: (job, { tag, words }) => ({
+    ...base(job.id),
+    image: { src: job.image, alt: job.alt },
+    title: job.title,
+    details: details(linked(job.company, job.url), job.location),
+    date: showDates(tag, job, words),
+    paragraphs: present(job.description, job.summary),
+    bullets: job.bullets,
+    tags: { items: job.tags, color: job.tagColor ?? 'green', label: words.skillsUsed },
+  }),
+  volunteer: (role, { tag, words }) => ({
+    ...base(role.id),
+    title: role.position ?? role.organization,
+    ...(!role.position && role.url && { titleHref: role.url }),
+    details: role.position ? details(linked(role.organization, role.url)) : [],
+    date: showDates(tag, role, words),
+    paragraphs: present(role.summary),
+    bullets: role.highlights ?? [],
+  }),
+  awards: (award, { tag, words }) => ({
+    ...base(award.id),
+    image: { src: award.image, alt: '' },
+    title: awardHeading(award, words),
+    details: details(award.organiser),
+    date: showDate(tag, award.date),
+    paragraphs: present(award.summary),
+    tags: { items: award.tags, color: 'amber', label: words.awardTopics },
+  }),
+  certificates: (certificate, { tag }) => ({
+    ...base(certificate.id),
+    title: certificate.name,
+    ...(certificate.url && { titleHref: certificate.url }),
+    details: details(certificate.issuer),
+    date: showDate(tag, certificate.date),
+  }),
+  education: (degree, { tag, words }) => ({
+    ...base(degree.id),
+    image: { src: degree.image, alt: '' },
+    title: degreeHeading(degree, words),
+    details: details(linked(degree.institute, degree.url)),
+    date: showDates(tag, degree, words),
+    paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
+  }),
+  publications: (publication, { tag }) => ({
+    ...base(publication.id),
+    title: publication.name,
+    ...(publication.url && { titleHref: publication.url }),
+    details: details(publication.publisher),
+    date: showDate(tag, publication.date),
+    paragraphs: present(publication.summary),
+  }),
+  projects: (project, { tag, words }) => ({
+    ...base(project.id),
+    title: project.title,
+    details: details(
+      project.entity,
+      project.type,
+      project.roles?.length
+        ? fillIn(words.projectRoles, { roles: listed(tag, project.roles) })
+        : undefined,
+    ),
+    date: showDates(tag, project, words),
+    paragraphs: present(project.summary),
+    bullets: project.description,
+    tags: { items: project.tags, color: 'violet', label: words.builtWith },
+  }),
+  languages: (language) => ({
+    ...base(language.id),
+    title: language.language,
+    details: details(language.fluency),
+  }),
+  interests: (interest) => ({
+    ...base(interest.id),
+    title: interest.name,
+    tags: { items: interest.keywords ?? [], color: 'sky', label: interest.name },
+  }),
+  references: (reference) => ({
+    ...base(reference.id),
+    title: reference.name,
+    paragraphs: [reference.reference],
+    quote: true,
+  }),
+};
+
+/** A degree's heading: its kind and field as the language joins them ('BSc, Mathematics'). */
+export function degreeHeading(
+  { degree, area }: { degree?: string; area?: string },
+  words: Pick<Catalog, 'degreeInField' | 'unnamedStudies'>,
+): string {
+  if (degree && area) return fillIn(words.degreeInField, { degree, field: area });
+  return degree ?? area ?? words.unnamedStudies;
+}
+
+/** Every entry of every section, as it reads. */
+export const viewsOf = (owner: OwnerContent, context: ViewContext) =>
+  Object.fromEntries(
+    (Object.keys(entryViews) as ListSectionKey[]).map((key) => [
+      key,
+      (owner[key] as Entry<typeof key>[]).map((item) =>
+        (entryViews[key] as (entry: Entry<typeof key>, context: ViewContext) => EntryView)(
+          item,
+          context,
+        ),
+      ),
+    ]),
+  ) as Record<ListSectionKey, EntryView[]>;
