@@ -1,7 +1,5 @@
 import { palette } from '../../styles/palette';
 import type { SiteContent } from '../content/types';
-import { profileLinks } from '../components/profileLinks';
-import { profileSlots } from '../content/profileNetworks';
 import { fillIn, type Catalog } from '../i18n/words';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage, type Typeset } from './typeset/typst';
@@ -66,7 +64,6 @@ export function resumeData(content: SiteContent, words: Catalog) {
       },
     ];
   });
-  const links = profileLinks(profile, profileSlots).map((link) => link.href);
   return {
     ...typstLanguage(content.language.tag),
     title: fillIn(words.resumeTitle, { name: profile.name }),
@@ -78,7 +75,8 @@ export function resumeData(content: SiteContent, words: Catalog) {
       profile.phone,
       profile.shownAddress,
       profile.shownLocation,
-      ...links,
+      profile.codeHosting?.href,
+      profile.professionalNetwork?.href,
     ].filter((contact) => !!contact),
     sections,
     colors: {

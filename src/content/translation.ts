@@ -189,20 +189,23 @@ export function translateContent(
     return merged;
   };
 
+  for (const key of listSectionKeys) {
+    const known = new Set((owner[key] as Texts[]).map((item) => item.id));
+    for (const unknown of Object.keys(translation[key] ?? {}).filter((name) => !known.has(name)))
+      problems.push(
+        `${key}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
+      );
+  }
   const profile = merge(profileFields, 'profile', owner.profile, translation.profile);
   const about = merge(aboutFields, 'about', owner.about, translation.about);
   const sections = listSectionKeys.map((key) => {
     const given = (translation[key] ?? {}) as Record<string, Texts>;
-    const entries = owner[key] as Texts[];
-    const known = new Set(entries.map((item) => item.id));
-    for (const unknown of Object.keys(given).filter((name) => !known.has(name)))
-      problems.push(
-        `${key}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
-      );
     const fields = listSections[key].fields;
     return [
       key,
-      entries.map((item) => merge(fields, `${key}[${item.id}]`, item, given[item.id as string])),
+      (owner[key] as Texts[]).map((item) =>
+        merge(fields, `${key}[${item.id}]`, item, given[item.id as string]),
+      ),
     ];
   });
 

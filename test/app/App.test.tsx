@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { profileLinks } from '../../src/components/profileLinks';
-import { about, experience, profile, projects, words } from '../../src/content';
+import { about, entries, profile, projects, words } from '../../src/content';
 import { generatedFiles } from '../../src/lib/generatedFiles';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { fillIn } from '../../src/i18n/words';
@@ -30,7 +30,7 @@ describe('the page', () => {
     }
     const experienceSection = screen.getByRole('region', { name: words.experienceTitle });
     expect(within(experienceSection).getAllByRole('heading', { level: 3 })).toHaveLength(
-      experience.length,
+      entries.experience.length,
     );
   });
 

@@ -84,9 +84,8 @@ describe('hydrating the prerendered page', () => {
     const texts = [
       content.profile.name,
       content.about.summary,
-      ...content.experience.map((entry) => entry.title),
-      ...content.awards.map((award) => award.title),
-      ...content.education.flatMap((entry) => [entry.degree, ...entry.units.map((u) => u.name)]),
+      ...Object.values(content.entries).flatMap((views) => views.map((view) => view.title)),
+      ...content.education.flatMap((entry) => entry.units.map((unit) => unit.name)),
       ...content.projects.flatMap((project) => [project.title, ...project.description]),
     ];
     const ids = new Set(JSON.stringify(scriptGlobals.SITE_CONTENT).match(/"id":"[^"]*"/g));

@@ -22,7 +22,7 @@ describe('resume PDF', () => {
     const { content, text } = resumeOf(samplePortfolio);
     expect(text).toContain(content.profile.name);
     expect(text).toContain(content.profile.title);
-    for (const entry of content.experience) expect(text).toContain(entry.title);
+    for (const entry of content.entries.experience) expect(text).toContain(entry.title);
   });
 
   it('is the same file for the same content', () => {

@@ -2,7 +2,6 @@
 import { contentGlobals } from '../../src/buildtime/siteContentDefinition';
 import { headTags, sitemapXml } from '../../src/buildtime/siteFiles';
 import { fromPage, pageUrlOf, sitePages, type SitePage } from '../../src/buildtime/sitePages';
-import type { OwnerContent } from '../../src/content/schema';
 import { translateContent, translationOf } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 import { checkedFixture } from '../support/checkedContent';

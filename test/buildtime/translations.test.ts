@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTranslations, translationFiles } from '../../src/buildtime/translations';
-import type { OwnerContent } from '../../src/content/schema';
 import { translationOf } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 import { ownerFixture } from '../support/checkedContent';

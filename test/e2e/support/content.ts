@@ -1,7 +1,7 @@
 import './ownerContentGlobals';
 import { profileLinks } from '../../../src/components/profileLinks';
 import { profileSlots } from '../../../src/content/profileNetworks';
-import { content } from '../../../src/content';
+import { content, type ListSectionKey } from '../../../src/content';
 import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
 
 /**
@@ -12,23 +12,13 @@ export { content };
 export const { words } = content;
 export { contactWords } from '../../../src/features/contact/contactWords';
 
-const entriesBySection = {
-  [words.experienceTitle]: content.experience,
-  [words.awardsTitle]: content.awards,
-  [words.educationTitle]: content.education,
-  [words.projectsTitle]: content.projects,
-};
-
-/** Each section with entries and how many; sections without entries are not shown. */
-export const entryCounts = Object.entries(entriesBySection).map(
-  ([section, entries]) => [section, entries.length] as const,
-);
+/** Each section of entries the page shows, by its heading, and how many entries it has. */
+export const entryCounts = content.sections
+  .filter(({ id }) => id !== 'about')
+  .map(({ id, title }) => [title, content.entries[id as ListSectionKey].length] as const);
 
 /** The h2 of every section the page shows, in order. */
-export const shownSections = [
-  words.aboutTitle,
-  ...entryCounts.filter(([, count]) => count > 0).map(([section]) => section),
-];
+export const shownSections = content.sections.map(({ title }) => title);
 
 /** The section furthest below the fold. */
 export const lastSection = shownSections.at(-1)!;

@@ -5,7 +5,9 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 
 describe(words.viewUnits, () => {
   it('has a closed units list per entry, controlled by its button', async () => {
-    await renderWithProviders(<EducationSection />);
+    await renderWithProviders(
+      <EducationSection section={{ id: 'education', title: words.educationTitle }} />,
+    );
     const buttons = screen.getAllByRole('button', { name: words.viewUnits });
     expect(buttons).toHaveLength(education.length);
     buttons.forEach((button, index) => {
@@ -17,7 +19,9 @@ describe(words.viewUnits, () => {
   });
 
   it('opens and closes each list on its own', async () => {
-    const { user } = await renderWithProviders(<EducationSection />);
+    const { user } = await renderWithProviders(
+      <EducationSection section={{ id: 'education', title: words.educationTitle }} />,
+    );
     const [first, second] = screen.getAllByRole('button', { name: words.viewUnits }) as [
       HTMLElement,
       HTMLElement,

@@ -13,7 +13,9 @@ const titlesOf = (category: string) =>
 
 describe('project filter', () => {
   it('shows every project with the "all" tab selected at first', async () => {
-    await renderWithProviders(<ProjectsSection />);
+    await renderWithProviders(
+      <ProjectsSection section={{ id: 'projects', title: words.projectsTitle }} />,
+    );
     expect(screen.getByRole('tab', { name: words.filterAll })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -22,7 +24,9 @@ describe('project filter', () => {
   });
 
   it('shows only the chosen category, and everything again on "all"', async () => {
-    const { user, store } = await renderWithProviders(<ProjectsSection />);
+    const { user, store } = await renderWithProviders(
+      <ProjectsSection section={{ id: 'projects', title: words.projectsTitle }} />,
+    );
     await user.click(screen.getByRole('tab', { name: words.filterPersonal }));
     expect(shownTitles()).toEqual(titlesOf('personal'));
     expect(screen.getByRole('tab', { name: words.filterPersonal })).toHaveAttribute(
@@ -43,7 +47,9 @@ describe('project filter', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
-    const { user } = await renderWithProviders(<ProjectsSection />);
+    const { user } = await renderWithProviders(
+      <ProjectsSection section={{ id: 'projects', title: words.projectsTitle }} />,
+    );
     await user.tab();
     expect(screen.getByRole('tab', { name: words.filterAll })).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -15,7 +15,9 @@ jest.mock('../../../src/content', () => {
 describe('project filter on a right-to-left page', () => {
   it('goes to the next tab with the left arrow and back with the right, as Arabic reads', async () => {
     expect(language.dir).toBe('rtl');
-    const { user } = await renderWithProviders(<ProjectsSection />);
+    const { user } = await renderWithProviders(
+      <ProjectsSection section={{ id: 'projects', title: words.projectsTitle }} />,
+    );
     await user.tab();
     expect(screen.getByRole('tab', { name: words.filterAll })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
