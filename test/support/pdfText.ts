@@ -78,43 +78,64 @@ function literalBytes(literal: string): number[] {
  */
 export function pdfText(pdf: Buffer): string {
   const objects = pdfObjects(pdf);
-  const fonts = new Map<string, Map<number, string>>();
-  for (const { dictionary } of objects.values()) {
-    for (const [, name = '', number] of dictionary.matchAll(/\/(f\d+)\s+(\d+) 0 R/g)) {
-      const font = objects.get(Number(number))?.dictionary ?? '';
+  const cmaps = new Map<number, Map<number, string>>();
+  /** A font object's ToUnicode map, read once. */
+  const cmapOf = (fontNumber: number) => {
+    if (!cmaps.has(fontNumber)) {
+      const font = objects.get(fontNumber)?.dictionary ?? '';
       const cmapNumber = /\/ToUnicode (\d+) 0 R/.exec(font)?.[1];
       const cmap = cmapNumber && objects.get(Number(cmapNumber))?.stream;
-      if (cmap) fonts.set(name, toUnicode(cmap.toString('latin1')));
+      cmaps.set(fontNumber, cmap ? toUnicode(cmap.toString('latin1')) : new Map());
     }
-  }
+    return cmaps.get(fontNumber)!;
+  };
+  // Each page names its fonts in its own resources (/f0 on one page may be /f1 on the next).
+  const pages = [...objects.values()]
+    .filter(({ dictionary }) => /\/Type \/Page\b/.test(dictionary))
+    .sort((a, b) => pageIndex(a.dictionary) - pageIndex(b.dictionary));
   const runs: string[] = [];
-  for (const { stream } of objects.values()) {
-    const content = stream?.toString('latin1') ?? '';
-    if (!content.includes(' Tf')) continue;
-    let font = new Map<number, string>();
-    let actualText: string | null = null;
-    const tokens =
-      /\/ActualText <([0-9a-fA-F]+)>|\/(f\d+) [\d.]+ Tf|\[((?:[^\]\\]|\\.)*)\]\s*TJ|(\((?:[^)\\]|\\.)*\))\s*Tj|(EMC)/g;
-    for (const [, actual, fontName, array, single, end] of content.matchAll(tokens)) {
-      if (actual)
-        actualText = Buffer.from(actual, 'hex')
-          .swap16()
-          .toString('utf16le')
-          .replace(/^\ufeff/, '');
-      else if (fontName) font = fonts.get(fontName) ?? new Map();
-      else if (end) actualText = null;
-      else if (actualText !== null) {
-        runs.push(actualText);
-        actualText = '';
-      } else {
-        const strings = [...(array ?? single ?? '').matchAll(/\(((?:[^)\\]|\\.)*)\)/g)];
-        const bytes = strings.flatMap(([, literal = '']) => literalBytes(literal));
-        let run = '';
-        for (let index = 0; index + 1 < bytes.length; index += 2)
-          run += font.get(bytes[index]! * 256 + bytes[index + 1]!) ?? '';
-        runs.push(run);
-      }
-    }
+  for (const { dictionary } of pages) {
+    const fonts = new Map<string, Map<number, string>>();
+    const fontDictionary = /\/Font <<([\s\S]*?)>>/.exec(dictionary)?.[1] ?? '';
+    for (const [, name = '', number] of fontDictionary.matchAll(/\/(f\d+)\s+(\d+) 0 R/g))
+      fonts.set(name, cmapOf(Number(number)));
+    const contents = /\/Contents (\d+) 0 R/.exec(dictionary)?.[1];
+    const content = objects.get(Number(contents))?.stream?.toString('latin1') ?? '';
+    runs.push(...pageRuns(content, fonts));
   }
   return runs.join('');
+}
+
+/** A page's place in the document, as Typst numbers its structure parents. */
+const pageIndex = (dictionary: string) =>
+  Number(/\/StructParents (\d+)/.exec(dictionary)?.[1] ?? 0);
+
+/** The text of each run of a page's content, through the page's fonts. */
+function pageRuns(content: string, fonts: Map<string, Map<number, string>>): string[] {
+  const runs: string[] = [];
+  let font = new Map<number, string>();
+  let actualText: string | null = null;
+  const tokens =
+    /\/ActualText <([0-9a-fA-F]+)>|\/(f\d+) [\d.]+ Tf|\[((?:[^\]\\]|\\.)*)\]\s*TJ|(\((?:[^)\\]|\\.)*\))\s*Tj|(EMC)/g;
+  for (const [, actual, fontName, array, single, end] of content.matchAll(tokens)) {
+    if (actual)
+      actualText = Buffer.from(actual, 'hex')
+        .swap16()
+        .toString('utf16le')
+        .replace(/^\ufeff/, '');
+    else if (fontName) font = fonts.get(fontName) ?? new Map();
+    else if (end) actualText = null;
+    else if (actualText !== null) {
+      runs.push(actualText);
+      actualText = '';
+    } else {
+      const strings = [...(array ?? single ?? '').matchAll(/\(((?:[^)\\]|\\.)*)\)/g)];
+      const bytes = strings.flatMap(([, literal = '']) => literalBytes(literal));
+      let run = '';
+      for (let index = 0; index + 1 < bytes.length; index += 2)
+        run += font.get(bytes[index]! * 256 + bytes[index + 1]!) ?? '';
+      runs.push(run);
+    }
+  }
+  return runs;
 }
