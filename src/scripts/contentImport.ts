@@ -22,6 +22,7 @@ import { loadLanguage } from '../buildtime/languages';
 import { projectPaths } from '../buildtime/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/translations';
 import { chooseFonts } from '../buildtime/typeset/fonts';
+import { listSectionKeys } from '../content/declarations';
 import type { OwnerContent } from '../content/schema';
 import { matchByPosition, translateContent } from '../content/translation';
 
@@ -103,10 +104,11 @@ async function importResume(args: string[]): Promise<void> {
   const { content } = imported;
   const shown = (file: string) =>
     path.relative(process.cwd(), path.resolve(projectPaths.public, file));
+  const counts = listSectionKeys
+    .filter((key) => content[key].length > 0)
+    .map((key) => `${content[key].length} ${key}`);
   console.log(
-    `Imported ${content.profile.name} (${tag}): ${content.experience.length} experience, ` +
-      `${content.awards.length} awards, ${content.education.length} education, ` +
-      `${content.projects.length} projects, ${content.about.skillGroups.length} skill groups.`,
+    `Imported ${content.profile.name} (${tag}): ${[...counts, `${content.about.skillGroups.length} skill groups`].join(', ')}.`,
   );
   console.log(
     `\nWrote:\n  - ${path.relative(process.cwd(), written[0]!)}\n  - ${written.slice(1).map(shown).join('\n  - ')}`,
@@ -116,7 +118,7 @@ async function importResume(args: string[]): Promise<void> {
       `\nRemoved the previous content's images:\n  - ${removed.map(shown).join('\n  - ')}`,
     );
   console.log(
-    `\nDefaulted (JSON Resume has no field for these):\n  - ${imported.defaulted.join('\n  - ')}`,
+    `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
   );
   keepMatchingLanguages(imported.content);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
