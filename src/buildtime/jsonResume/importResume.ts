@@ -131,6 +131,14 @@ export function fromJsonResume(
     defaulted,
   );
   const { summary: basicsSummary, ...profile } = profileWithSummary;
+  if (profile.phone)
+    defaulted.push(
+      'basics.phone: on the page only with "showPhone": true in profile; in resume.json always',
+    );
+  if ((profile.location as { address?: string } | undefined)?.address)
+    defaulted.push(
+      'basics.location.address: on the page only with "showAddress": true in profile; in resume.json always',
+    );
   const name = profile.name as string;
   const title = needed(profile.title, 'basics.label', word('defaultTitle'));
   const summary = (basicsSummary as string | undefined) ?? title;
