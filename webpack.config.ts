@@ -9,7 +9,7 @@ import { paletteSassImporter } from './src/buildtime/paletteSass';
 import { precompressedCopies } from './src/buildtime/precompress';
 import type { BuildSettings } from './src/buildtime/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';
-import { projectPaths } from './src/buildtime/projectPaths';
+import { projectPaths, publicDirOf } from './src/buildtime/projectPaths';
 import { SiteBuild } from './src/buildtime/siteBuild';
 import { isDefaultPage, type SitePage } from './src/buildtime/sitePages';
 import { SitePlugin } from './src/buildtime/sitePlugin';
@@ -103,7 +103,11 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
       new MiniCssExtractPlugin({ filename: named('css') }),
       new SitePlugin({ page, pages, fonts, settings, production, site }),
       ...(production && isDefault
-        ? [new CopyWebpackPlugin({ patterns: [{ from: projectPaths.public, to: '.' }] })]
+        ? [
+            new CopyWebpackPlugin({
+              patterns: [{ from: publicDirOf(settings.contentFile), to: '.' }],
+            }),
+          ]
         : []),
       ...(production ? precompressedCopies() : []),
     ],
@@ -135,7 +139,7 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
     // One server for every page (npm start): the default language's compiler carries it.
     ...(isDefault && {
       devServer: {
-        static: { directory: projectPaths.public },
+        static: { directory: publicDirOf(settings.contentFile) },
         hot: true,
         port: 8080,
         client: { overlay: { warnings: false } },

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeWords, resolveContent } from '../content/resolve';
 import { parseOwnerContent, type OwnerContentFile } from '../content/schema';
-import { entrySections } from '../content/constants';
+import { imageSections } from '../content/declarations';
 import type { SiteContent } from '../content/types';
 import type { Catalog } from '../i18n/words';
 import { findWordProblems, loadLanguage } from './languages';
-import { projectPaths } from './projectPaths';
+import { projectPaths, publicDirOf } from './projectPaths';
 
 /** Every image the content names, with where it is named, for the check that it exists. */
 function imagesOf(content: OwnerContentFile): { where: string; path: string }[] {
   return [
     { where: 'profile: field "photo"', path: content.profile.photo },
-    ...entrySections.flatMap((section) =>
+    ...imageSections.flatMap((section) =>
       (content[section] ?? []).map((entry, index) => ({
         where: `${section}[${index}] (${entry.id}): field "image"`,
         path: entry.image,
@@ -51,11 +51,11 @@ export function checkContent(raw: unknown): CheckedContent | { problems: string[
 
 /**
  * Reads and checks the owner's content file (see checkContent), and that every image it names
- * is under public/.
+ * is in its public folder (publicDirOf).
  */
 export function readOwnerContent(
   file = projectPaths.content,
-  publicDir = projectPaths.public,
+  publicDir = publicDirOf(file),
 ): CheckedContent | { problems: string[] } {
   const shownFile = path.relative(process.cwd(), file);
   let raw: unknown;
@@ -68,6 +68,9 @@ export function readOwnerContent(
   if ('problems' in checked) return checked;
   const missingImages = imagesOf(raw as OwnerContentFile)
     .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
-    .map((image) => `${image.where} points to public/${image.path}, which does not exist`);
+    .map(
+      (image) =>
+        `${image.where} points to ${path.join(path.relative(process.cwd(), publicDir), image.path)}, which does not exist`,
+    );
   return missingImages.length > 0 ? { problems: missingImages } : checked;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -11,3 +12,12 @@ export const projectPaths = {
   /** What `npm run build` writes and the host serves. */
   dist: path.join(root, 'dist'),
 };
+
+/**
+ * The folder a content file's images are under: a `public/` beside it (a test fixture brings its
+ * own), else the project's `public/`.
+ */
+export function publicDirOf(contentFile: string): string {
+  const beside = path.join(path.dirname(contentFile), 'public');
+  return fs.existsSync(beside) ? beside : projectPaths.public;
+}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from '../content';
-import { ExternalLink } from './ExternalLink';
+import { EntryDetails, MaybeLinked } from './EntryDetails';
 import { StaticHtml } from './StaticHtml';
-import { TagList } from './TagList';
 
 interface EntryCardProps {
   /**
@@ -17,10 +16,6 @@ interface EntryCardProps {
   island?: string;
   controls?: ReactNode;
 }
-
-/** Text, linked where it has an address. */
-const MaybeLinked = ({ text, href }: { text: string; href?: string }) =>
-  href ? <ExternalLink href={href}>{text}</ExternalLink> : text;
 
 /** One entry of a section: logo, h3, details, date, paragraphs, bullets and tags. */
 export function EntryCard({ view, island, controls }: EntryCardProps) {
@@ -48,32 +43,7 @@ export function EntryCard({ view, island, controls }: EntryCardProps) {
             <h3 className="entry__title">
               <MaybeLinked text={entry.title} href={entry.titleHref} />
             </h3>
-            {entry.details.length > 0 && (
-              <p className="entry__meta">
-                {entry.details.some((part) => part.href)
-                  ? entry.details.map((part, index) => (
-                      <span key={index}>
-                        {index > 0 && ' · '}
-                        <MaybeLinked {...part} />
-                      </span>
-                    ))
-                  : entry.details.map((part) => part.text).join(' · ')}
-              </p>
-            )}
-            {entry.date && <p className="entry__date">{entry.date}</p>}
-            {entry.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="entry__summary">
-                {paragraph}
-              </p>
-            ))}
-            {entry.bullets.length > 0 && (
-              <ul className="bullets">
-                {entry.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            )}
-            {entry.tags && <TagList {...entry.tags} tags={entry.tags.items} />}
+            <EntryDetails entry={entry} />
           </>
         ))}
         {controls}

@@ -52,7 +52,7 @@ export interface ListSection {
   /** Its list in JSON Resume. */
   resume: string;
   /** The catalog word of its heading. */
-  title: WordKey;
+  title: Exclude<WordKey, 'charactersLeft'>;
   /** Each entry's fields, in JSON Resume's order where it has them (the export keeps it). */
   fields: Fields;
 }
@@ -272,6 +272,11 @@ export const listSections = {
 
 export type ListSectionKey = keyof typeof listSections;
 export const listSectionKeys = Object.keys(listSections) as ListSectionKey[];
+
+/** The sections whose entries each have an image. */
+export const imageSections = listSectionKeys.filter(
+  (key) => 'image' in listSections[key].fields,
+) as ('experience' | 'awards' | 'education' | 'projects')[];
 
 /** The page's sections: About, then the sections of entries. */
 export const sectionKeys = ['about', ...listSectionKeys] as const;

@@ -64,7 +64,7 @@ function shownSections(owner: OwnerContent, words: Catalog): ShownSection[] {
     ...sectionKeys.filter((key) => !owner.sectionOrder?.includes(key)),
   ];
   const title = (key: SectionKey) =>
-    words[key === 'about' ? 'aboutTitle' : listSections[key].title] as unknown as string;
+    words[key === 'about' ? 'aboutTitle' : listSections[key].title];
   return order
     .filter((key) => key === 'about' || owner[key].length > 0)
     .map((key) => ({ id: key, title: title(key) }));

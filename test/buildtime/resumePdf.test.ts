@@ -4,7 +4,7 @@ import { chooseFonts } from '../../src/buildtime/typeset/fonts';
 import { createTypesetter } from '../../src/buildtime/typeset/typst';
 import { checkedFixture } from '../support/checkedContent';
 import { pdfText } from '../support/pdfText';
-import arabicPortfolio from '../fixtures/arabic-portfolio.json';
+import arabicPortfolio from '../fixtures/arabic-owner/portfolio.json';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 
 /** The resume of some content, and the text its PDF gives back to a reader. */

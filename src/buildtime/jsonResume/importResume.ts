@@ -3,6 +3,7 @@ import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import {
   aboutFields,
+  imageSections,
   listSectionKeys,
   listSections,
   profileFields,
@@ -69,12 +70,6 @@ const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[
 
 type Resume = Record<string, unknown>;
 type Entries<K extends ListSectionKey> = OwnerContent[K];
-/** JSON Resume's fields that the page's content has no field for, and what becomes of them. */
-const notKept = {
-  'basics.url': "resume.json gives the page's own address instead",
-  meta: 'resume.json writes its own (the canonical address, the version, the language)',
-} as const;
-
 /**
  * The owner's content from a JSON Resume that passed `checkJsonResume`, written in the language
  * `tag`, whose catalog gives the words the import writes (link texts, the photo's alternative
@@ -116,11 +111,11 @@ export function fromJsonResume(
     defaulted.push(`${where}: empty, so "${fallback}" (resume.json will have it)`);
     return fallback;
   };
-  for (const [field, note] of Object.entries(notKept)) {
-    const [section, key] = field.split('.') as [string, string | undefined];
-    const value = key ? (resume as Resume)[section] && basics[key] : (resume as Resume)[section];
-    if (value) defaulted.push(`${field}: ${note}`);
-  }
+  if (basics.url) defaulted.push("basics.url: resume.json gives the page's own address instead");
+  if (resume.meta)
+    defaulted.push(
+      'meta: resume.json writes its own (the canonical address, the version, the language)',
+    );
 
   // The photo is the page's own file, and the address the page's own: both are handled here.
   const { image: _image, url: _url, ...basicsFields } = basics;
@@ -352,9 +347,7 @@ export function fromJsonResume(
 /** Every image a content names, as paths under public/. */
 const imagePaths = (content: OwnerContentFile): string[] => [
   content.profile.photo,
-  ...[content.experience, content.awards, content.education, content.projects].flatMap(
-    (entries = []) => entries.map((entry) => entry.image),
-  ),
+  ...imageSections.flatMap((key) => (content[key] ?? []).map((entry) => entry.image)),
 ];
 
 /**

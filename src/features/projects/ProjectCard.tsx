@@ -1,7 +1,7 @@
 import { ExternalLink } from '../../components/ExternalLink';
 import { Icon } from '../../components/icons';
 import { StaticHtml } from '../../components/StaticHtml';
-import { TagList } from '../../components/TagList';
+import { EntryDetails } from '../../components/EntryDetails';
 import { entries, words, type EntryView, type Project } from '../../content';
 import { fillIn } from '../../i18n/words';
 import { filterLabels } from './projectsSlice';
@@ -36,23 +36,7 @@ function ProjectCardContent({ project, view }: { project: Project; view: EntryVi
       <div className="project__body">
         <p className="project__category">{filterLabels[project.category]}</p>
         <h3 className="project__title">{view.title}</h3>
-        {view.details.length > 0 && (
-          <p className="project__meta">{view.details.map((part) => part.text).join(' · ')}</p>
-        )}
-        {view.date && <p className="project__date">{view.date}</p>}
-        {view.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="project__summary">
-            {paragraph}
-          </p>
-        ))}
-        {view.bullets.length > 0 && (
-          <ul className="bullets">
-            {view.bullets.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        )}
-        {view.tags && <TagList {...view.tags} tags={view.tags.items} />}
+        <EntryDetails entry={view} />
         {project.links.length > 0 && (
           <ul
             className="project__links"

@@ -12,10 +12,17 @@ export { content };
 export const { words } = content;
 export { contactWords } from '../../../src/features/contact/contactWords';
 
-/** Each section of entries the page shows, by its heading, and how many entries it has. */
+/**
+ * Each section of entries the page shows, by its heading, and how many entries it has: titled
+ * entries (an h3 each) and quotations (a figure each, for references).
+ */
 export const entryCounts = content.sections
   .filter(({ id }) => id !== 'about')
-  .map(({ id, title }) => [title, content.entries[id as ListSectionKey].length] as const);
+  .map(({ id, title }) => {
+    const entries = content.entries[id as ListSectionKey];
+    const quotes = entries.filter((entry) => entry.quote).length;
+    return { title, headings: entries.length - quotes, quotes };
+  });
 
 /** The h2 of every section the page shows, in order. */
 export const shownSections = content.sections.map(({ title }) => title);

@@ -41,9 +41,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The h1 and every section with its number of entries, as the content defines them. */
 export async function expectEverySection(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.profile.name);
-  for (const [section, count] of entryCounts) {
-    await expect(
-      page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }),
-    ).toHaveCount(count);
+  for (const { title, headings, quotes } of entryCounts) {
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveCount(headings);
+    await expect(section.getByRole('figure')).toHaveCount(quotes);
   }
 }
