@@ -3,8 +3,9 @@ import { oncePerFrame } from './oncePerFrame';
 
 /**
  * The id of the section the visitor is reading, as they scroll: the last of `ids` whose top has
- * passed a line a third of the way down the window, or the last one once the page can scroll
- * no further. Null above the first section.
+ * reached the place a link to it scrolls it to (under the section bar: its scroll-margin-top),
+ * or the last one once the page can scroll no further. So a short section, followed by another
+ * within a screen, is current when its link brought it up. Null above the first section.
  */
 export function useCurrentSection(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
@@ -13,10 +14,12 @@ export function useCurrentSection(ids: readonly string[]): string | null {
   useEffect(() => {
     const sectionIds = idList.split(' ');
     const update = oncePerFrame(() => {
-      const line = window.innerHeight / 3;
-      const passed = sectionIds.filter(
-        (id) => (document.getElementById(id)?.getBoundingClientRect().top ?? Infinity) <= line,
-      );
+      const passed = sectionIds.filter((id) => {
+        const section = document.getElementById(id);
+        if (!section) return false;
+        const reached = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+        return section.getBoundingClientRect().top <= reached + 1;
+      });
       const root = document.documentElement;
       const atPageEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 2;
       setCurrent(passed.length > 0 && atPageEnd ? sectionIds.at(-1)! : (passed.at(-1) ?? null));
