@@ -36,7 +36,7 @@ function profileLink({ network, username, url }: NonNullable<OwnerProfile['profi
  * in their slots and every other link after them; where the owner is, in the page's language;
  * the phone number and street address only where the owner shows them.
  */
-function pageProfile(owner: OwnerProfile, tag: string): Profile {
+function pageProfile(owner: OwnerProfile, tag: string, words: Catalog): Profile {
   const { profiles = [], location, phone, ...rest } = owner;
   const profile: Profile = { ...rest, ...(owner.showPhone && phone && { phone }) };
   const others: ProfileLink[] = [];
@@ -50,9 +50,13 @@ function pageProfile(owner: OwnerProfile, tag: string): Profile {
   const country =
     location?.countryCode &&
     new Intl.DisplayNames(tag, { type: 'region', fallback: 'code' }).of(location.countryCode);
-  const place = [location?.city, location?.region, country].filter(Boolean).join(', ');
+  const place = [location?.city, location?.region, country]
+    .filter(Boolean)
+    .join(words.listSeparator);
   if (place) profile.shownLocation = place;
-  const address = [location?.address, location?.postalCode].filter(Boolean).join(', ');
+  const address = [location?.address, location?.postalCode]
+    .filter(Boolean)
+    .join(words.listSeparator);
   if (owner.showAddress && address) profile.shownAddress = address;
   return profile;
 }
@@ -85,7 +89,7 @@ export function resolveContent(
     words: pickWords(words, pageWordKeys),
     languageLinks: [],
     sections: shownSections(owner, words),
-    profile: pageProfile(owner.profile, tag),
+    profile: pageProfile(owner.profile, tag, words),
     about: {
       ...owner.about,
       skillGroups: owner.about.skillGroups.map((group, index) => ({

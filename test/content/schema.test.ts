@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { sectionKeys } from '../../src/content/declarations';
 import { findContentProblems } from '../../src/content/schema';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 
@@ -32,6 +33,31 @@ describe('the content schema', () => {
         ];
       }),
     ).toEqual([]);
+  });
+
+  it('names an unknown or repeated section in the order, and lists the sections', () => {
+    expect(
+      problemsAfter((c) => {
+        c.sectionOrder = ['projects', 'blog'];
+      }),
+    ).toEqual([
+      `sectionOrder[1]: holds "blog", which is no section: name one of ${sectionKeys.join(', ')}`,
+    ]);
+    expect(
+      problemsAfter((c) => {
+        c.sectionOrder = ['projects', 'about', 'projects'];
+      }),
+    ).toEqual(['sectionOrder[2]: names projects a second time']);
+  });
+
+  it('names a reference without its text, and the fix', () => {
+    expect(
+      problemsAfter((c) => {
+        c.references = [{ id: 'a-colleague', name: 'A colleague' }];
+      }),
+    ).toEqual([
+      'references[0] (a-colleague): field "reference" is missing: add it, or remove the entry',
+    ]);
   });
 
   it('names the entry, its id and the field of an empty or missing value', () => {
