@@ -1,6 +1,5 @@
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
-import { profileNetworks } from '../../src/content/profileNetworks';
-import { content, profilePanelLinks, words } from './support/content';
+import { content, ownerContent, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 import { e2ePageUrl as pageUrl } from './support/site';
@@ -113,15 +112,9 @@ test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async (
   expect(sitemap).toContain(`<loc>${pageUrl}</loc>`);
 });
 
-test('resume.json lists the profiles the panel links to, each under its network', async ({
+test('resume.json gives back the profiles as the content writes them, in their order', async ({
   request,
 }) => {
   const resume = (await (await request.get(`${pageUrl}resume.json`)).json()) as JsonResume;
-  // A link the site knows the network of (it shows that network's mark) is named by the
-  // network, whatever the owner's label; any other by its label.
-  const networkNameOf = (mark: string) =>
-    profileNetworks.find((known) => known.mark === mark)?.name;
-  expect(resume.basics?.profiles?.map(({ network, url }) => [network, url])).toEqual(
-    profilePanelLinks.map(({ label, href, mark }) => [mark ? networkNameOf(mark) : label, href]),
-  );
+  expect(resume.basics?.profiles ?? []).toEqual(ownerContent.profile.profiles ?? []);
 });

@@ -1,4 +1,4 @@
-import './ownerContentGlobals';
+import { ownerContent } from './ownerContentGlobals';
 import { profileLinks } from '../../../src/components/profileLinks';
 import { profileSlots } from '../../../src/content/profileNetworks';
 import { content, type ListSectionKey } from '../../../src/content';
@@ -8,7 +8,7 @@ import { filterLabels, shownProjectFilters } from '../../../src/features/project
  * What the browser suite expects, derived from the owner's content, whatever it holds: the
  * suite runs against the page built from it.
  */
-export { content };
+export { content, ownerContent };
 export const { words } = content;
 export { contactWords } from '../../../src/features/contact/contactWords';
 

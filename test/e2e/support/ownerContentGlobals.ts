@@ -8,3 +8,6 @@ import { contentGlobals } from '../../../src/buildtime/siteContentDefinition';
 const checked = readOwnerContent(contentFileOf(process.env));
 if ('problems' in checked) throw new Error(checked.problems.join('\n'));
 Object.assign(globalThis, contentGlobals(checked));
+
+/** The owner's content as written, which the page's scripts do not carry. */
+export const ownerContent = checked.content.owner;
