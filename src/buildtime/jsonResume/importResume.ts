@@ -7,6 +7,7 @@ import {
   listSectionKeys,
   listSections,
   profileFields,
+  type Fields,
   type ListSectionKey,
 } from '../../content/declarations';
 import { degreeHeading } from '../../content/entryViews';
@@ -66,10 +67,148 @@ function linkKind(href: string) {
   return { word: 'linkWebsite', icon: 'demo' } as const;
 }
 
-const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text.trim())?.[0] ?? text.trim();
+/** Up to the first full stop: one followed by a space or the end, or a full-width one (。！？). */
+const firstSentence = (text: string) =>
+  /^.*?(?:[.!?](?=\s|$)|[。！？])/.exec(text.trim())?.[0] ?? text.trim();
 
 type Resume = Record<string, unknown>;
-type Entries<K extends ListSectionKey> = OwnerContent[K];
+type Word = (
+  key: Exclude<WordKey, 'charactersLeft'>,
+  values?: Record<string, string | number>,
+) => string;
+
+/** What making an entry of the page's content from a JSON Resume's takes. */
+interface EntryTools {
+  /** The entry's field, or `fallback` where the resume leaves it empty (and a line says so). */
+  needed: (field: string, fallback: string) => string;
+  /** An id of lower-case letters, digits and dashes from these texts, unique in its section. */
+  id: (...texts: unknown[]) => string;
+  /** The entry's place in its section, from 1. */
+  number: number;
+  /** Where a drawn image goes under public/, in the section's folder. */
+  image: (id: string, svg: string) => string;
+  word: Word;
+  catalog: Catalog;
+}
+
+/**
+ * For each section, what the page adds to an entry's declared fields (an id, a logo, the words
+ * it needs where the resume has none), or nothing for an entry the page cannot show; and the
+ * JSON Resume fields the content holds in another form (courses as units, a url as a link).
+ */
+const entryImports: {
+  [K in ListSectionKey]: {
+    make: (entry: Resume, tools: EntryTools) => Resume | undefined;
+    convert?: (word: Word) => Record<string, (value: unknown) => unknown>;
+  };
+} = {
+  experience: {
+    make: (job, { needed, id: idOf, image, word }) => {
+      const company = needed('company', word('unnamedCompany'));
+      const id = idOf(company, job.title);
+      return {
+        id,
+        image: image(id, logoSvg(company)),
+        alt: word('logoAlt', { name: company }),
+        ...job,
+        company,
+        title: needed('title', word('unnamedRole')),
+        bullets: job.bullets ?? [],
+        tags: job.tags ?? [],
+      };
+    },
+  },
+  volunteer: {
+    make: (role, { needed, id, word }) => ({
+      id: id(role.organization, role.position),
+      ...role,
+      organization: needed('organization', word('unnamedOrganisation')),
+    }),
+  },
+  awards: {
+    make: (award, { needed, id: idOf, image, word }) => {
+      const title = needed('title', word('unnamedAward'));
+      const id = idOf(title);
+      return {
+        id,
+        image: image(id, logoSvg((award.organiser as string | undefined) ?? title)),
+        ...award,
+        title,
+        organiser: needed('organiser', word('unnamedOrganisation')),
+        tags: [],
+      };
+    },
+  },
+  certificates: {
+    make: (certificate, { needed, id, word }) => {
+      const name = needed('name', word('untitled'));
+      return { id: id(name), ...certificate, name };
+    },
+  },
+  education: {
+    make: (entry, { needed, id: idOf, image, word, catalog }) => {
+      const institute = needed('institute', word('unnamedOrganisation'));
+      const id = idOf(degreeHeading(entry, catalog), institute);
+      return {
+        id,
+        image: image(id, logoSvg(institute)),
+        ...entry,
+        institute,
+        units: entry.units ?? [],
+      };
+    },
+    convert: () => ({ courses: (courses) => (courses as string[]).map(courseUnit) }),
+  },
+  publications: {
+    make: (publication, { needed, id, word }) => {
+      const name = needed('name', word('untitled'));
+      return { id: id(name), ...publication, name };
+    },
+  },
+  projects: {
+    make: (project, { needed, id: idOf, number, image, word }) => {
+      const title = needed('title', word('unnamedProject', { number }));
+      const id = idOf(title);
+      return {
+        id,
+        image: image(id, bannerSvg(title)),
+        ...project,
+        title,
+        category: project.entity ? 'forclients' : 'personal',
+        description: project.description ?? [],
+        tags: project.tags ?? [],
+        links: project.links ?? [],
+      };
+    },
+    convert: (word) => ({
+      url: (url) => {
+        if (typeof url !== 'string' || !isWebAddress(url)) return undefined;
+        const { word: text, icon } = linkKind(url);
+        return [{ text: word(text), href: url, icon }];
+      },
+    }),
+  },
+  languages: {
+    make: (entry, { needed, id, word }) => {
+      const language = needed('language', word('untitled'));
+      return { id: id(language), ...entry, language };
+    },
+  },
+  interests: {
+    make: (interest, { needed, id, word }) => {
+      const name = needed('name', word('untitled'));
+      return { id: id(name), ...interest, name };
+    },
+  },
+  references: {
+    // A reference is its words: without them there is nothing to quote.
+    make: (reference, { needed, id, word }) => {
+      if (!reference.reference) return undefined;
+      const name = needed('name', word('unnamedOrganisation'));
+      return { id: id(name), ...reference, name };
+    },
+  },
+};
 /**
  * The owner's content from a JSON Resume that passed `checkJsonResume`, written in the language
  * `tag`, whose catalog gives the words the import writes (link texts, the photo's alternative
@@ -82,10 +221,7 @@ export function fromJsonResume(
   photoExists: (publicPath: string) => boolean,
   { tag, catalog }: { tag: string; catalog: Catalog },
 ): ImportedContent | { problems: string[] } {
-  const word = (
-    key: Exclude<WordKey, 'charactersLeft'>,
-    values: Record<string, string | number> = {},
-  ) => fillIn(catalog[key], values);
+  const word: Word = (key, values = {}) => fillIn(catalog[key], values);
   const basics = (resume.basics ?? {}) as Resume;
   const missing = (['name', 'email'] as const).filter(
     (field) => !(basics[field] as string)?.trim(),
@@ -155,138 +291,36 @@ export function fromJsonResume(
     );
   }
 
-  const ids = new Set<string>();
-  /** Each entry of a section: its fields by the declaration, an id, and what the page adds. */
-  const entriesOf = <K extends ListSectionKey>(
-    key: K,
-    make: (fields: Resume, index: number, where: string) => Resume,
-    convert: Record<string, (value: unknown) => unknown> = {},
-  ): Entries<K> => {
-    const { resume: resumeKey, fields } = listSections[key];
-    const given = ((resume as Resume)[resumeKey] ?? []) as Resume[];
-    ids.clear();
-    return given.map((item, index) => {
-      const where = `${resumeKey}[${index}]`;
-      return make(readFields(fields, item, where, defaulted, convert), index, where);
-    }) as Entries<K>;
-  };
-  const entryId = (text: string, fallback: string) => uniqueId(text, fallback, ids);
-
-  const experience = entriesOf('experience', (job, index, where) => {
-    const company = needed(job.company, `${where}.name`, word('unnamedCompany'));
-    const id = entryId(`${company} ${(job.title as string) ?? ''}`, `job-${index + 1}`);
-    return {
-      id,
-      image: image('experience', id, logoSvg(company)),
-      alt: word('logoAlt', { name: company }),
-      ...job,
-      company,
-      title: needed(job.title, `${where}.position`, word('unnamedRole')),
-      bullets: job.bullets ?? [],
-      tags: job.tags ?? [],
-    };
-  });
-  const volunteer = entriesOf('volunteer', (role, index, where) => ({
-    id: entryId(
-      `${(role.organization as string) ?? ''} ${(role.position as string) ?? ''}`,
-      `volunteer-${index + 1}`,
-    ),
-    ...role,
-    organization: needed(role.organization, `${where}.organization`, word('unnamedOrganisation')),
-  }));
-  const awards = entriesOf('awards', (award, index, where) => {
-    const awardTitle = needed(award.title, `${where}.title`, word('unnamedAward'));
-    const id = entryId(awardTitle, `award-${index + 1}`);
-    const organiser = needed(award.organiser, `${where}.awarder`, word('unnamedOrganisation'));
-    return {
-      id,
-      image: image('awards', id, logoSvg((award.organiser as string) ?? awardTitle)),
-      ...award,
-      title: awardTitle,
-      organiser,
-      tags: [],
-    };
-  });
-  const certificates = entriesOf('certificates', (certificate, index, where) => {
-    const certificateName = needed(certificate.name, `${where}.name`, word('untitled'));
-    return {
-      id: entryId(certificateName, `certificate-${index + 1}`),
-      ...certificate,
-      name: certificateName,
-    };
-  });
-  const education = entriesOf(
-    'education',
-    (entry, index, where) => {
-      const institute = needed(
-        entry.institute,
-        `${where}.institution`,
-        word('unnamedOrganisation'),
-      );
-      const heading = degreeHeading(entry, catalog);
-      const id = entryId(`${heading} ${institute}`, `education-${index + 1}`);
-      return {
-        id,
-        image: image('education', id, logoSvg(institute)),
-        ...entry,
-        institute,
-        units: entry.units ?? [],
-      };
-    },
-    { courses: (courses) => (courses as string[]).map(courseUnit) },
-  );
-  const publications = entriesOf('publications', (publication, index, where) => {
-    const publicationName = needed(publication.name, `${where}.name`, word('untitled'));
-    return {
-      id: entryId(publicationName, `publication-${index + 1}`),
-      ...publication,
-      name: publicationName,
-    };
-  });
-  const projectLink = (href: string) => {
-    const { word: text, icon } = linkKind(href);
-    return { text: word(text), href, icon };
-  };
-  const projects = entriesOf(
-    'projects',
-    (project, index, where) => {
-      const projectTitle = needed(
-        project.title,
-        `${where}.name`,
-        word('unnamedProject', { number: index + 1 }),
-      );
-      const id = entryId(projectTitle, `project-${index + 1}`);
-      return {
-        id,
-        image: image('projects', id, bannerSvg(projectTitle)),
-        ...project,
-        title: projectTitle,
-        category: project.entity ? 'forclients' : 'personal',
-        description: project.description ?? [],
-        tags: project.tags ?? [],
-        links: project.links ?? [],
-      };
-    },
-    {
-      url: (url) => (typeof url === 'string' && isWebAddress(url) ? [projectLink(url)] : undefined),
-    },
-  );
-  const languages = entriesOf('languages', (entry, index, where) => {
-    const language = needed(entry.language, `${where}.language`, word('untitled'));
-    return { id: entryId(language, `language-${index + 1}`), ...entry, language };
-  });
-  const interests = entriesOf('interests', (interest, index, where) => {
-    const interestName = needed(interest.name, `${where}.name`, word('untitled'));
-    return { id: entryId(interestName, `interest-${index + 1}`), ...interest, name: interestName };
-  });
-  const references = entriesOf('references', (reference, index, where) => {
-    const referee = needed(reference.name, `${where}.name`, word('unnamedOrganisation'));
-    return { id: entryId(referee, `reference-${index + 1}`), ...reference, name: referee };
-  }).filter((reference, index) => {
-    if (reference.reference) return true;
-    defaulted.push(`references[${index}]: no reference text, so left out, of resume.json too`);
-    return false;
-  });
+  const sections = Object.fromEntries(
+    listSectionKeys.map((key) => {
+      const { resume: resumeKey, fields } = listSections[key];
+      const { make } = entryImports[key];
+      const convert = entryImports[key].convert?.(word) ?? {};
+      const ids = new Set<string>();
+      const entries = (((resume as Resume)[resumeKey] ?? []) as Resume[]).flatMap((item, index) => {
+        const where = `${resumeKey}[${index}]`;
+        const read = readFields(fields, item, where, defaulted, convert);
+        const tools: EntryTools = {
+          needed: (field, fallback) =>
+            needed(read[field], `${where}.${(fields as Fields)[field]?.resume ?? field}`, fallback),
+          id: (...texts) =>
+            uniqueId(
+              texts.filter((text) => typeof text === 'string').join(' '),
+              `${key}-${index + 1}`,
+              ids,
+            ),
+          number: index + 1,
+          image: (id, svg) => image(key, id, svg),
+          word,
+          catalog,
+        };
+        const made = make(read, tools);
+        if (!made) defaulted.push(`${where}: not enough to show, so left out, of resume.json too`);
+        return made ? [made] : [];
+      });
+      return [key, entries];
+    }),
+  ) as { [K in ListSectionKey]: OwnerContent[K] };
 
   const skillGroups = ((resume.skills ?? []) as Resume[]).map((skill, index) => {
     const where = `skills[${index}]`;
@@ -309,10 +343,10 @@ export function fromJsonResume(
   for (const key of Object.keys(extra))
     defaulted.push(`${key}: outside JSON Resume's schema, so kept for resume.json but not shown`);
 
-  if (experience.length + awards.length + education.length > 0) {
+  if (sections.experience.length + sections.awards.length + sections.education.length > 0) {
     defaulted.push('logos: the initials of each company, awarder and school, under public/images/');
   }
-  if (projects.length > 0)
+  if (sections.projects.length > 0)
     defaulted.push('project images: a banner with each name, under public/images/projects/');
   if (skillGroups.length > 0) defaulted.push('skill group colours: the palette, in turn');
 
@@ -327,16 +361,7 @@ export function fromJsonResume(
         photoAlt: word('photoAlt', { name }),
       },
       about: { summary, skillGroups: skillGroups as OwnerContent['about']['skillGroups'] },
-      experience,
-      volunteer,
-      awards,
-      certificates,
-      education,
-      publications,
-      projects,
-      languages,
-      interests,
-      references,
+      ...sections,
       ...(Object.keys(extra).length > 0 && { extra: extra as Record<string, never> }),
     },
     images,

@@ -118,6 +118,12 @@ describe('reading a JSON Resume', () => {
     expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
   });
 
+  it('takes the first sentence as the tagline, ended by a full-width stop too', () => {
+    const resume = structuredClone(otherOwner) as JsonResume;
+    resume.basics!.summary = '我构建稳定运行的支付系统。八年的经验。';
+    expect(importFixture(resume).content.profile.tagline).toBe('我构建稳定运行的支付系统。');
+  });
+
   it('refuses a resume without the name or the email the page needs', () => {
     expect(fromJsonResume({ basics: { name: 'Ada' } }, noPhotoFiles, inEnglish)).toEqual({
       problems: [expect.stringMatching(/^basics\.email: is missing/)],
