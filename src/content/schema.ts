@@ -134,11 +134,11 @@ export const ownWords = z
 const listSchemas = Object.fromEntries(
   listSectionKeys.map((key) => [
     key,
-    list(objectSchema(listSections[key].fields)).superRefine(uniqueIds).default([]),
+    list(objectSchema(listSections[key].fields)).superRefine(uniqueIds).optional(),
   ]),
-) as unknown as Record<ListSectionKey, z.ZodType>;
+) as Record<string, z.ZodType>;
 
-export const ownerContentSchema = entry({
+const ownerContentSchema = entry({
   /** The language the content is written in (BCP 47): the page's words, dates and direction. */
   language: languageTag,
   /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
