@@ -22,9 +22,9 @@ const details = (...parts: (DetailPart | string | undefined)[]): DetailPart[] =>
 const linked = (text: string | undefined, href: string | undefined): DetailPart | undefined =>
   text ? { text, ...(href && { href }) } : undefined;
 const present = (...texts: (string | undefined)[]) => texts.filter((text) => !!text) as string[];
-/** Names joined as the language lists them ('Team lead, Designer'). */
+/** Names joined as the language lists them ('Team lead and Designer', 'A、B和C'). */
 const listed = (tag: string, names: string[]) =>
-  new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(names);
+  new Intl.ListFormat(tag, { type: 'conjunction' }).format(names);
 
 const base = (id: string) => ({ id, details: [], paragraphs: [], bullets: [] });
 

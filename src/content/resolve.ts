@@ -21,12 +21,14 @@ function profileLink({ network, username, url }: NonNullable<OwnerProfile['profi
   const named = networkNamed(network);
   const href = url ?? (named && username ? profileUrlOf(named, username) : undefined);
   if (!href) return undefined;
-  // The address says more surely than the name which network a profile is on.
-  const known = networkOf(href) ?? named;
+  // The address says more surely than the name which network a profile is on; only a known
+  // address shows the network's mark.
+  const byAddress = networkOf(href);
+  const known = byAddress ?? named;
   const link: ProfileLink = {
     label: network ?? known?.name ?? new URL(href).hostname,
     href,
-    ...(known && networkOf(href) && { mark: known.mark }),
+    ...(byAddress && { mark: byAddress.mark }),
   };
   return { link, slot: known?.slot ?? 'otherProfiles' };
 }
