@@ -9,6 +9,12 @@ import {
 } from '../../src/content/translation';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 import { ownerFixture } from '../support/checkedContent';
+import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
+import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+import { loadLanguage } from '../../src/buildtime/languages';
+import { listSectionKeys } from '../../src/content/declarations';
+import fullResume from '../fixtures/full-resume/resume.json';
+import fullResumeGerman from '../fixtures/full-resume/resume.de.json';
 
 const owner = ownerFixture(samplePortfolio);
 const [firstJob] = owner.experience;
@@ -152,5 +158,38 @@ describe('a translation from the same resume in another language', () => {
           'Entries are matched by position: give the resume the same entries, in the same order.',
       ],
     });
+  });
+});
+
+describe('a whole résumé in two languages', () => {
+  const imported = (resume: unknown, tag: string) => {
+    const language = loadLanguage(tag);
+    if ('problems' in language) throw new Error(language.problems.join('\n'));
+    const result = fromJsonResume(resume as JsonResume, () => false, {
+      tag,
+      catalog: language.catalog,
+    });
+    if ('problems' in result) throw new Error(result.problems.join('\n'));
+    return result.content;
+  };
+
+  it('takes every text of every section from the other language, and leaves none out', () => {
+    const [english, german] = [imported(fullResume, 'en'), imported(fullResumeGerman, 'de')];
+    const translation = matchByPosition(english, german);
+    if ('problems' in translation) throw new Error(translation.problems.join('\n'));
+    const result = translateContent(english, translation);
+    if ('problems' in result) throw new Error(result.problems.join('\n'));
+    expect(result.untranslated).toEqual([]);
+    // Entries keep the default language's ids: compare each section's texts in order.
+    const texts = (content: OwnerContent) => {
+      const { language: _language, ...byId } = translationOf(content);
+      return Object.fromEntries(
+        Object.entries(byId).map(([key, value]) => [
+          key,
+          (listSectionKeys as string[]).includes(key) ? Object.values(value ?? {}) : value,
+        ]),
+      );
+    };
+    expect(texts(result.content)).toEqual(texts(german));
   });
 });
