@@ -8,8 +8,8 @@ jest.mock('../../src/content', () => {
   const { contentGlobals } = jest.requireActual('../../src/buildtime/siteContentDefinition');
   const { sitePages } = jest.requireActual('../../src/buildtime/sitePages');
   const { translateContent, translationOf } = jest.requireActual('../../src/content/translation');
-  const { checkedFixture } = jest.requireActual('../support/checkedContent');
-  const owner = { ...sample, language: 'en' };
+  const { checkedFixture, ownerFixture } = jest.requireActual('../support/checkedContent');
+  const owner = ownerFixture({ ...sample, language: 'en' });
   const translation = (tag: string) => ({
     tag,
     checked: checkedFixture(
