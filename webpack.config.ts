@@ -5,7 +5,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import createReactRefreshTransformer from 'react-refresh-typescript';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
-import { paletteSassImporter } from './src/buildtime/paletteSass';
+import { lookSassImporter } from './src/buildtime/look/lookSass';
+import type { Look } from './src/buildtime/look/look';
+import { redrawPlaceholders } from './src/buildtime/placeholderImages';
 import { precompressedCopies } from './src/buildtime/precompress';
 import type { BuildSettings } from './src/buildtime/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';
@@ -20,6 +22,7 @@ import { withEmailjsStandIn } from './src/servers/devServer';
 interface PageBuild extends PageToBuild {
   production: boolean;
   settings: BuildSettings;
+  look: Look;
   pages: SitePage[];
   site: SiteBuild;
 }
@@ -28,7 +31,15 @@ interface PageBuild extends PageToBuild {
  * One language's page. Its scripts carry its own content and words only; in production they are
  * named by their content's hash, so what the languages share (React DOM) is one file.
  */
-function pageConfig({ page, fonts, pages, production, settings, site }: PageBuild): Configuration {
+function pageConfig({
+  page,
+  fonts,
+  look,
+  pages,
+  production,
+  settings,
+  site,
+}: PageBuild): Configuration {
   const { tag } = page.content.language;
   const isDefault = isDefaultPage(page);
   // Without hashes (npm start), each language's scripts need names of their own.
@@ -80,7 +91,7 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
               options: {
                 sassOptions: {
                   style: production ? 'compressed' : 'expanded',
-                  importers: [paletteSassImporter],
+                  importers: [lookSassImporter(look)],
                 },
               },
             },
@@ -101,11 +112,17 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
         path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
       ),
       new MiniCssExtractPlugin({ filename: named('css') }),
-      new SitePlugin({ page, pages, fonts, settings, production, site }),
+      new SitePlugin({ page, pages, fonts, look, settings, production, site }),
       ...(production && isDefault
         ? [
             new CopyWebpackPlugin({
-              patterns: [{ from: publicDirOf(settings.contentFile), to: '.' }],
+              patterns: [
+                {
+                  from: publicDirOf(settings.contentFile),
+                  to: '.',
+                  transform: { transformer: redrawPlaceholders(look) },
+                },
+              ],
             }),
           ]
         : []),
@@ -152,13 +169,14 @@ function pageConfig({ page, fonts, pages, production, settings, site }: PageBuil
 /** A compiler per language of the content, one after the other (each prerenders in this process). */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode === 'production';
-  const { settings, pages } = preflight(production ? 'production' : 'development');
+  const { settings, pages, look } = preflight(production ? 'production' : 'development');
   const site = new SiteBuild();
   const configs = pages.map((toBuild) =>
     pageConfig({
       ...toBuild,
       production,
       settings,
+      look,
       pages: pages.map(({ page }) => page),
       site,
     }),

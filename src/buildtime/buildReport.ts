@@ -1,4 +1,6 @@
+import type { Style } from '../../styles/looks';
 import type { BuildSettings } from './buildSettings';
+import { bodyTextContrast, type Look } from './look/look';
 
 /** For an expected failure (bad configuration or content): the problems, no stack trace. */
 export function stopBuild(what: string, problems: string[]): never {
@@ -15,4 +17,17 @@ export function reportBuildSettings(settings: BuildSettings, warnings: string[])
     );
   }
   for (const warning of warnings) console.warn(`\nWARNING: ${warning}\n`);
+}
+
+/** The owner's look as built: its choices, body text's contrast, and each change to the accent. */
+export function reportLook(style: Style, look: Look): void {
+  const choices = [
+    style.accent && `accent ${style.accent}`,
+    `font ${look.font}`,
+    `corners ${look.corners}`,
+  ];
+  console.log(
+    `\nLook: ${choices.filter(Boolean).join(', ')}. Body text: ${bodyTextContrast(look)}.`,
+  );
+  for (const adjustment of look.adjustments) console.log(`  - ${adjustment}`);
 }

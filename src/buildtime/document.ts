@@ -1,4 +1,5 @@
 import type { SiteContent } from '../content/types';
+import type { Palette } from '../../styles/palette';
 import { headScripts } from './headScripts';
 import { contentSecurityPolicy, referrerPolicy, type PolicySources } from './securityHeaders';
 import { profileLinks } from '../components/profileLinks';
@@ -17,6 +18,8 @@ export interface PageDocumentOptions {
   production: boolean;
   /** The favicon, which the page carries inline. */
   faviconSvg: string;
+  /** The look's colours, for the browser's theme-color. */
+  palette: Palette;
   /** The page as HTML (src/buildtime/prerender.tsx), for a production page. */
   prerendered: string;
   /** The origin the contact form posts to; null when this build cannot send. */
@@ -51,7 +54,7 @@ export function pageDocument(options: PageDocumentOptions): {
     }
     <meta name="referrer" content="${referrerPolicy}" />
     <meta name="color-scheme" content="light dark" />
-    ${headTags(options.content, options.address, options.faviconSvg)}
+    ${headTags(options.content, options.address, options.faviconSvg, options.palette)}
     <script>${inline.theme}</script>
     <script>${inline.earlyInput}</script>
     ${

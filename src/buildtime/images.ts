@@ -1,8 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
-import { palette } from '../../styles/palette';
+import { cornerShapes } from '../../styles/looks';
 import type { SiteContent } from '../content/types';
 import { generatedFiles } from '../lib/generatedFiles';
 import { initials } from './initials';
+import type { Look } from './look/look';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage, type Typeset } from './typeset/typst';
 
@@ -34,6 +35,7 @@ export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [
  */
 export function drawImages(
   content: SiteContent,
+  { palette, corners, mark }: Look,
   typeset: Typeset,
 ): { files: Record<string, Buffer>; faviconSvg: string } {
   const { profile, language } = content;
@@ -46,12 +48,11 @@ export function drawImages(
         ...languageSettings,
         initials: initials(profile.name),
         radius,
-        background: palette.light.accent,
-        color: palette.light['on-accent'],
+        ...mark,
       },
       'svg',
     );
-  const { bg, text, muted, accent } = palette.dark;
+  const { bg, text, muted, accent, link } = palette.dark;
   const cardSvg = typeset(
     'card.typ',
     {
@@ -59,7 +60,7 @@ export function drawImages(
       name: profile.name,
       jobTitle: profile.title,
       tagline: profile.tagline,
-      colors: { bg, text, muted, accent },
+      colors: { bg, text, muted, accent, link },
     },
     'svg',
   );
@@ -71,6 +72,7 @@ export function drawImages(
         generatedFiles.icons.map(({ path, size }) => [path, png(squareIcon, size)]),
       ),
     },
-    faviconSvg: imageSvg(icon(14)),
+    // The monogram is drawn on a 64-point square.
+    faviconSvg: imageSvg(icon(cornerShapes[corners].drawn * 64)),
   };
 }

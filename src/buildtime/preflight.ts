@@ -1,4 +1,4 @@
-import { reportBuildSettings, stopBuild } from './buildReport';
+import { reportBuildSettings, reportLook, stopBuild } from './buildReport';
 import {
   checkBuildSettings,
   readEnvironment,
@@ -7,7 +7,9 @@ import {
 } from './buildSettings';
 import { untranslatedByEntry } from '../content/translation';
 import { drawnTexts } from './drawnTexts';
-import { readSitePages, type SitePage } from './sitePages';
+import { typefaces } from '../../styles/looks';
+import { lookOf, type Look } from './look/look';
+import { isDefaultPage, readSitePages, type SitePage } from './sitePages';
 import { chooseFonts, type InstalledFont } from './typeset/fonts';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
@@ -21,15 +23,23 @@ export interface PageToBuild {
  * translations, are checked. A problem stops the build with one message naming the variable
  * or the file, entry and field.
  */
-export function preflight(mode: BuildMode): { settings: BuildSettings; pages: PageToBuild[] } {
+export function preflight(mode: BuildMode): {
+  settings: BuildSettings;
+  pages: PageToBuild[];
+  look: Look;
+} {
   const check = checkBuildSettings(readEnvironment(), mode);
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
   }
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
+  const { style } = site.pages.find(isDefaultPage)!.content.owner;
+  const look = lookOf(style);
   const pages = site.pages.map((page) => {
-    const drawing = chooseFonts(page.content.language.tag, drawnTexts(page));
+    const drawing = chooseFonts(page.content.language.tag, drawnTexts(page), {
+      drawing: typefaces[look.font].drawing,
+    });
     if ('problems' in drawing) {
       stopBuild(
         `The ${page.content.language.tag} content has letters that no installed font draws`,
@@ -42,7 +52,8 @@ export function preflight(mode: BuildMode): { settings: BuildSettings; pages: Pa
     ...check.warnings,
     ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
   ]);
-  return { settings: check.settings, pages };
+  if (style) reportLook(style, look);
+  return { settings: check.settings, pages, look };
 }
 
 /** What the owner should know of a translation: the texts it leaves in the default language. */

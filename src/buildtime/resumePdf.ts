@@ -1,4 +1,5 @@
-import { palette } from '../../styles/palette';
+import { cornerShapes } from '../../styles/looks';
+import type { Look } from './look/look';
 import type { SiteContent } from '../content/types';
 import { fillIn, type Catalog } from '../i18n/words';
 import type { DrawnText } from './typeset/fonts';
@@ -79,13 +80,6 @@ export function resumeData(content: SiteContent, words: Catalog) {
       profile.professionalNetwork?.href,
     ].filter((contact) => !!contact),
     sections,
-    colors: {
-      ink: palette.light.text,
-      muted: palette.light.muted,
-      accent: palette.light.accent,
-      rule: palette.light.border,
-      tag: palette.tags.slate.light[0],
-    },
   };
 }
 
@@ -98,11 +92,25 @@ export function resumeTexts(data: ReturnType<typeof resumeData>): DrawnText[] {
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, where ? `${where}.${key}` : key);
   };
-  walk({ ...data, colors: undefined, lang: undefined, region: undefined }, '');
+  walk({ ...data, lang: undefined, region: undefined }, '');
   return texts;
 }
 
 /** The resume as a PDF (A4, one page or more), typeset by Typst with a text layer in every script. */
-export function buildResumePdf(data: ReturnType<typeof resumeData>, typeset: Typeset): Buffer {
-  return typeset('resume.typ', data, 'pdf');
+export function buildResumePdf(
+  data: ReturnType<typeof resumeData>,
+  { palette, corners }: Look,
+  typeset: Typeset,
+): Buffer {
+  const { text, muted, link, border } = palette.light;
+  return typeset(
+    'resume.typ',
+    {
+      ...data,
+      colors: { ink: text, muted, accent: link, rule: border, tag: palette.tags.slate.light[0] },
+      // A tag's rounding in points, as the page rounds its pills.
+      tagRadius: cornerShapes[corners].drawn * 14,
+    },
+    'pdf',
+  );
 }

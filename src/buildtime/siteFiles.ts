@@ -1,4 +1,4 @@
-import { palette } from '../../styles/palette';
+import { defaultPalette, type Palette } from '../../styles/palette';
 import { profileLinks } from '../components/profileLinks';
 import { profileSlots } from '../content/profileNetworks';
 import type { SiteContent } from '../content/types';
@@ -91,7 +91,12 @@ export const svgDataUrl = (svg: string) =>
  * other languages, link previews, icons (the SVG favicon inline), browser colours and the
  * JSON-LD. Absolute URLs only when SITE_URL is known.
  */
-export function headTags(content: SiteContent, address: PageAddress, faviconSvg: string): string {
+export function headTags(
+  content: SiteContent,
+  address: PageAddress,
+  faviconSvg: string,
+  palette: Palette = defaultPalette,
+): string {
   const { profile, languageLinks } = content;
   const { pageUrl } = address;
   const absolute = (relative: string) => (pageUrl ? new URL(relative, pageUrl).href : null);

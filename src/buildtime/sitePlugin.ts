@@ -19,6 +19,7 @@ import {
   type PolicySources,
 } from './securityHeaders';
 import type { InstalledFont } from './typeset/fonts';
+import type { Look } from './look/look';
 import { createTypesetter } from './typeset/typst';
 
 type FileContents = string | Buffer | Uint8Array;
@@ -60,6 +61,8 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       pages: SitePage[];
       /** The fonts that draw every letter of the page's content (chosen by the preflight). */
       fonts: InstalledFont[];
+      /** The site's look, from the owner's style: what the styles, images and PDF are drawn in. */
+      look: Look;
       settings: BuildSettings;
       production: boolean;
       site: SiteBuild;
@@ -72,14 +75,14 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   }
 
   private async makeContentFiles() {
-    const { page, pages, fonts, settings } = this.options;
+    const { page, pages, fonts, look, settings } = this.options;
     const { content, words } = page;
     const typeset = createTypesetter(fonts);
-    const images = drawImages(content, typeset);
+    const images = drawImages(content, look, typeset);
     const siteUrl = settings.site.pageUrl;
     const resumeJson = toJsonResume(content, words, this.addressOf(page));
     const files: Record<string, FileContents> = {
-      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), typeset),
+      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), look, typeset),
       [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
       ...images.files,
     };
@@ -117,6 +120,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         .map((file) => ({ href: fromPage(page.folder, file), css: cssOf(file) })),
       production,
       faviconSvg,
+      palette: this.options.look.palette,
       prerendered: production ? await prerenderWith(contentGlobals(page)) : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
     });

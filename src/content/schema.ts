@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCssColor } from '../lib/cssColor';
 import { isWebAddress } from '../lib/webAddress';
+import { cornerShapes, neutralTints, typefaces, type Style } from '../../styles/looks';
 import {
   aboutFields,
   listSectionKeys,
@@ -120,6 +122,29 @@ const sectionOrder = list(
   });
 });
 
+/** One of a named set, or a message that lists them. */
+const choice = (choices: object, what: string) => {
+  const names = Object.keys(choices) as [string, ...string[]];
+  return z.enum(names, {
+    error: (issue) =>
+      `holds ${JSON.stringify(issue.input)}, which is no ${what}: name one of ${names.join(', ')}`,
+  });
+};
+
+/** The owner's look (styles/looks.ts): each part left out keeps the default. */
+const style = entry({
+  accent: text
+    .refine(isCssColor, {
+      error: (issue) =>
+        `holds ${JSON.stringify(issue.input)}, which is no CSS colour: give a hex colour (#0f766e), ` +
+        'rgb(), hsl(), oklch() or a colour name such as teal',
+    })
+    .optional(),
+  font: choice(typefaces, 'typeface').optional(),
+  corners: choice(cornerShapes, 'corner shape').optional(),
+  neutral: choice(neutralTints, 'neutral tint').optional(),
+});
+
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
   .record(
@@ -143,6 +168,7 @@ const ownerContentSchema = entry({
   language: languageTag,
   /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
   words: ownWords,
+  style: style.optional(),
   sectionOrder: sectionOrder.optional(),
   profile: objectSchema(profileFields),
   about: objectSchema(aboutFields),
@@ -157,6 +183,7 @@ type ListsOf<Optional extends boolean> = Optional extends true
 interface ContentHead extends Extra {
   language: string;
   words?: Record<string, string | Record<string, string>>;
+  style?: Style;
   sectionOrder?: SectionKey[];
   profile: EntryOf<typeof profileFields>;
   about: EntryOf<typeof aboutFields>;

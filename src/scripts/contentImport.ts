@@ -23,7 +23,8 @@ import { projectPaths } from '../buildtime/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/translations';
 import { chooseFonts } from '../buildtime/typeset/fonts';
 import { listSectionKeys } from '../content/declarations';
-import type { OwnerContent } from '../content/schema';
+import type { OwnerContent, OwnerContentFile } from '../content/schema';
+import { defaultStyle, typefaces, type Style } from '../../styles/looks';
 import { matchByPosition, translateContent } from '../content/translation';
 
 const usage = 'npm run content:import -- resume.json --language uk';
@@ -38,6 +39,15 @@ function languageOf(resume: JsonResume, flag: string | undefined): string {
       `If the resume is written in another language, say which: ${usage}\n`,
   );
   return tag;
+}
+
+/** The current content's style, which the imported content keeps (and its images are drawn in). */
+function currentStyle(): Style | undefined {
+  try {
+    return (JSON.parse(fs.readFileSync(projectPaths.content, 'utf8')) as OwnerContentFile).style;
+  } catch {
+    return undefined; // no current content, or none that can be read: the default look
+  }
 }
 
 async function importResume(args: string[]): Promise<void> {
@@ -62,10 +72,11 @@ async function importResume(args: string[]): Promise<void> {
   const language = loadLanguage(tag);
   if ('problems' in language) stopBuild('Nothing imported', language.problems);
 
+  const style = currentStyle();
   const imported = fromJsonResume(
     resume as JsonResume,
     (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),
-    { tag, catalog: language.catalog },
+    { tag, catalog: language.catalog, style: values.add ? undefined : style },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
   const checked = checkContent(imported.content);
@@ -73,7 +84,8 @@ async function importResume(args: string[]): Promise<void> {
     stopBuild(`${file} gives content the page cannot show`, checked.problems);
 
   const texts = drawnTexts(checked);
-  let drawing = chooseFonts(tag, texts);
+  const fontChoice = { drawing: typefaces[style?.font ?? defaultStyle.font].drawing };
+  let drawing = chooseFonts(tag, texts, fontChoice);
   if ('problems' in drawing && drawing.missingPackages.length > 0) {
     const packages = drawing.missingPackages.map(({ name, version }) => `${name}@${version}`);
     console.log(
@@ -84,7 +96,7 @@ async function importResume(args: string[]): Promise<void> {
       stdio: 'inherit',
     });
     // Punctuation such as "，" is drawn by the font just added, so look again with it.
-    drawing = chooseFonts(tag, texts);
+    drawing = chooseFonts(tag, texts, fontChoice);
   }
   if ('problems' in drawing) {
     stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);

@@ -12,7 +12,7 @@ describe('choosing the fonts the build draws with', () => {
     const drawing = chooseFonts(
       'vi',
       [{ where: 'name', text: 'Nguyễn Thị Ánh Dương · Ярина Ґалаґан · Ελένη' }],
-      onlyNotoSans,
+      { load: onlyNotoSans },
     );
     expect(drawing).toEqual({
       fonts: [expect.objectContaining({ font: packageFor('Noto Sans') })],
@@ -28,7 +28,7 @@ describe('choosing the fonts the build draws with', () => {
         { where: 'jobTitle', text: '全栈工程师' },
         { where: 'tagline', text: '我用 TypeScript 构建应用。' },
       ],
-      onlyNotoSans,
+      { load: onlyNotoSans },
     );
     expect(drawing).toEqual({
       problems: [
@@ -41,12 +41,16 @@ describe('choosing the fonts the build draws with', () => {
   });
 
   it('takes the font of the language, not of the script alone, for Han', () => {
-    const drawing = chooseFonts('ja', [{ where: 'name', text: '山田花子' }], onlyNotoSans);
+    const drawing = chooseFonts('ja', [{ where: 'name', text: '山田花子' }], {
+      load: onlyNotoSans,
+    });
     expect(drawing).toMatchObject({ missingPackages: [packageFor('Noto Sans JP')] });
   });
 
   it('names a character no font it knows draws, rather than drawing a box', () => {
-    const drawing = chooseFonts('en', [{ where: 'tagline', text: 'Hi 🦄' }], onlyNotoSans);
+    const drawing = chooseFonts('en', [{ where: 'tagline', text: 'Hi 🦄' }], {
+      load: onlyNotoSans,
+    });
     expect(drawing).toEqual({
       problems: [
         '"🦄" (U+1F984) in tagline: no font the build knows draws it; write it another way or remove it.',

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { buildResumePdf, resumeData, resumeTexts } from '../../src/buildtime/resumePdf';
+import { lookOf } from '../../src/buildtime/look/look';
 import { chooseFonts } from '../../src/buildtime/typeset/fonts';
 import { createTypesetter } from '../../src/buildtime/typeset/typst';
 import { checkedFixture } from '../support/checkedContent';
@@ -13,7 +14,7 @@ function resumeOf(raw: unknown) {
   const data = resumeData(content, words);
   const drawing = chooseFonts(content.language.tag, resumeTexts(data));
   if ('problems' in drawing) throw new Error(drawing.problems.join('\n'));
-  const pdf = buildResumePdf(data, createTypesetter(drawing.fonts));
+  const pdf = buildResumePdf(data, lookOf(), createTypesetter(drawing.fonts));
   return { content, words, pdf, text: pdfText(pdf) };
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { pageDocument } from '../../src/buildtime/document';
 import { content } from '../../src/content';
+import { defaultPalette } from '../../styles/palette';
 import { describeContactDestination } from '../../src/servers/previewServer';
 
 const builtPage = (contactFormSendsTo: string | null) =>
@@ -11,6 +12,7 @@ const builtPage = (contactFormSendsTo: string | null) =>
     stylesheets: [],
     production: true,
     faviconSvg: '<svg/>',
+    palette: defaultPalette,
     prerendered: '<h1>Page</h1>',
     contactFormSendsTo,
   }).html;

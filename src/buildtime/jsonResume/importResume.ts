@@ -17,7 +17,9 @@ import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
-import { bannerSvg, logoSvg, portraitSvg } from '../placeholderImages';
+import { placeholderSvg, type Placeholder } from '../placeholderImages';
+import { lookOf } from '../look/look';
+import type { Style } from '../../../styles/looks';
 
 export interface ImportedContent {
   content: OwnerContent;
@@ -85,8 +87,8 @@ interface EntryTools {
   id: (...texts: unknown[]) => string;
   /** The entry's place in its section, from 1. */
   number: number;
-  /** Where a drawn image goes under public/, in the section's folder. */
-  image: (id: string, svg: string) => string;
+  /** Draws a placeholder image under public/, in the section's folder; its path. */
+  image: (id: string, placeholder: Placeholder) => string;
   word: Word;
   catalog: Catalog;
 }
@@ -108,7 +110,7 @@ const entryImports: {
       const id = idOf(company, job.title);
       return {
         id,
-        image: image(id, logoSvg(company)),
+        image: image(id, { kind: 'logo', text: company }),
         alt: word('logoAlt', { name: company }),
         ...job,
         company,
@@ -131,7 +133,7 @@ const entryImports: {
       const id = idOf(title);
       return {
         id,
-        image: image(id, logoSvg((award.organiser as string | undefined) ?? title)),
+        image: image(id, { kind: 'logo', text: (award.organiser as string | undefined) ?? title }),
         ...award,
         title,
         organiser: needed('organiser', word('unnamedOrganisation')),
@@ -151,7 +153,7 @@ const entryImports: {
       const id = idOf(degreeHeading(entry, catalog), institute);
       return {
         id,
-        image: image(id, logoSvg(institute)),
+        image: image(id, { kind: 'logo', text: institute }),
         ...entry,
         institute,
         units: entry.units ?? [],
@@ -171,7 +173,7 @@ const entryImports: {
       const id = idOf(title);
       return {
         id,
-        image: image(id, bannerSvg(title)),
+        image: image(id, { kind: 'banner', text: title }),
         ...project,
         title,
         category: project.entity ? 'forclients' : 'personal',
@@ -219,7 +221,16 @@ const entryImports: {
 export function fromJsonResume(
   resume: JsonResume,
   photoExists: (publicPath: string) => boolean,
-  { tag, catalog }: { tag: string; catalog: Catalog },
+  {
+    tag,
+    catalog,
+    style,
+  }: {
+    tag: string;
+    catalog: Catalog;
+    /** The look to keep (the current content's), which the drawn images take. */
+    style?: Style;
+  },
 ): ImportedContent | { problems: string[] } {
   const word: Word = (key, values = {}) => fillIn(catalog[key], values);
   const basics = (resume.basics ?? {}) as Resume;
@@ -236,9 +247,10 @@ export function fromJsonResume(
   }
   const images: Record<string, string> = {};
   const defaulted: string[] = [];
-  const image = (folder: string, id: string, svg: string) => {
+  const look = lookOf(style);
+  const image = (folder: string, id: string, placeholder: Placeholder) => {
     const path = `images/${folder}/${id}.svg`;
-    images[path] = svg;
+    images[path] = placeholderSvg(placeholder, look);
     return path;
   };
   /** A text the page needs and the resume leaves empty: the catalog's word, and a line saying so. */
@@ -283,7 +295,7 @@ export function fromJsonResume(
   if (givenImage && !/^[a-z]+:/i.test(givenImage) && photoExists(givenImage)) {
     photo = givenImage;
   } else {
-    photo = image('profile', 'photo', portraitSvg(name));
+    photo = image('profile', 'photo', { kind: 'portrait', text: name });
     defaulted.push(
       givenImage
         ? `profile.photo: ${givenImage} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at public/${photo} or name it in portfolio.json`
@@ -310,7 +322,7 @@ export function fromJsonResume(
               ids,
             ),
           number: index + 1,
-          image: (id, svg) => image(key, id, svg),
+          image: (id, placeholder) => image(key, id, placeholder),
           word,
           catalog,
         };
@@ -353,6 +365,7 @@ export function fromJsonResume(
   return {
     content: {
       language: tag,
+      ...(style && { style }),
       profile: {
         ...(profile as OwnerContent['profile']),
         title,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Drawing } from '../../../styles/looks';
 import { fontCharacters } from './cmap';
 
 /**
@@ -44,8 +45,19 @@ const font = (
 const isTraditionalChinese = (locale: Intl.Locale) =>
   locale.language === 'zh' && locale.maximize().script === 'Hant';
 
+/**
+ * The font of Latin, Cyrillic and Greek letters for each kind of typeface a style may choose
+ * (styles/looks.ts). Noto Sans comes with the project; the serif and the monospace come in when
+ * the style asks for them.
+ */
+export const latinFonts: Record<Drawing, FontPackage> = {
+  sans: font('Noto Sans', '~0.4.2', ['Latin', 'Cyrillic', 'Greek']),
+  serif: font('Noto Serif', '~0.4.2', ['Latin', 'Cyrillic', 'Greek']),
+  mono: font('Noto Sans Mono', '~0.4.2', ['Latin', 'Cyrillic', 'Greek']),
+};
+
 export const fontPackages: FontPackage[] = [
-  font('Noto Sans', '~0.4.2', ['Latin', 'Cyrillic', 'Greek']),
+  ...Object.values(latinFonts),
   // Chosen by what PDF readers give back (pdftotext, 145 words of an Arabic resume): Almarai
   // 133, IBM Plex Sans Arabic 113 (its required ligatures come back reversed), Noto Sans Arabic
   // 27 (its dots are glyphs of their own, read as extra letters). Almarai also has the Persian
@@ -96,14 +108,19 @@ export function installed(fontPackage: FontPackage): InstalledFont | null {
 }
 
 /**
- * The fonts for a language, in the order Typst tries them: Noto Sans first (Latin, digits and
- * punctuation), then for Han the font of the language's own forms, then the rest.
+ * The fonts for a language and typeface, in the order Typst tries them: the typeface's Latin
+ * font first (Latin, digits and punctuation), then for Han the font of the language's own forms,
+ * then the rest, Noto Sans among them.
  */
-export function fontsFor(tag: string, available = fontPackages): FontPackage[] {
+function fontsFor(tag: string, drawing: Drawing): FontPackage[] {
   const locale = new Intl.Locale(tag);
-  const ownHan = available.find((candidate) => candidate.hanFor?.(locale));
-  const rest = available.filter((candidate) => candidate !== ownHan);
-  return [rest[0]!, ...(ownHan ? [ownHan] : []), ...rest.slice(1)];
+  const latin = latinFonts[drawing];
+  const ownHan = fontPackages.find((candidate) => candidate.hanFor?.(locale));
+  const others = Object.values(latinFonts).filter(
+    (face) => face !== latin && face !== latinFonts.sans,
+  );
+  const rest = fontPackages.filter((candidate) => ![latin, ownHan, ...others].includes(candidate));
+  return [latin, ...(ownHan ? [ownHan] : []), ...rest];
 }
 
 /** A text the build will draw, and where it comes from, to name it in a message. */
@@ -140,7 +157,14 @@ function listed(items: Set<string>, shown: number, quote = false): string {
 export function chooseFonts(
   tag: string,
   texts: DrawnText[],
-  load: (fontPackage: FontPackage) => InstalledFont | null = installed,
+  {
+    drawing = 'sans',
+    load = installed,
+  }: {
+    /** The kind of typeface the style chose. */
+    drawing?: Drawing;
+    load?: (fontPackage: FontPackage) => InstalledFont | null;
+  } = {},
 ):
   | { fonts: InstalledFont[] }
   | {
@@ -148,7 +172,7 @@ export function chooseFonts(
       /** The packages that draw the letters no installed font has, to install. */
       missingPackages: FontPackage[];
     } {
-  const plan = fontsFor(tag);
+  const plan = fontsFor(tag, drawing);
   const loaded = plan.map(load).filter((entry) => entry !== null);
   const missing = new Map<
     FontPackage,
@@ -184,11 +208,14 @@ export function chooseFonts(
     }
   }
   const problems = [
-    ...[...missing].map(
-      ([font, { script, letters, where }]) =>
-        `${script} letters (${listed(letters, 5, true)}) in ${listed(where, 3)}, and no installed ` +
-        `font draws them: npm install --save-dev ${font.name}@${font.version}`,
-    ),
+    ...[...missing].map(([font, { script, letters, where }]) => {
+      const install = `npm install --save-dev ${font.name}@${font.version}`;
+      return font === latinFonts[drawing] && drawing !== 'sans'
+        ? `style.font asks for a ${drawing} typeface, which resume.pdf, the card and the icons ` +
+            `draw in ${font.family}, and it is not installed: ${install}`
+        : `${script} letters (${listed(letters, 5, true)}) in ${listed(where, 3)}, and no ` +
+            `installed font draws them: ${install}`;
+    }),
     ...undrawable,
   ];
   return problems.length > 0
