@@ -2,6 +2,7 @@
 import { sectionKeys } from '../../src/content/declarations';
 import { findContentProblems } from '../../src/content/schema';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
+import { cornerShapes, typefaces } from '../../styles/looks';
 
 type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -48,6 +49,33 @@ describe('the content schema', () => {
         c.sectionOrder = ['projects', 'about', 'projects'];
       }),
     ).toEqual(['sectionOrder[2]: names projects a second time']);
+  });
+
+  it('takes a style of any CSS colour and the named choices', () => {
+    for (const accent of [
+      '#ff0',
+      'rgb(255 0 128)',
+      'hsl(50 100% 50%)',
+      'oklch(0.7 0.35 330)',
+      'teal',
+    ])
+      expect(
+        problemsAfter((c) => {
+          c.style = { accent, font: 'old-style', corners: 'round', neutral: 'warm' };
+        }),
+      ).toEqual([]);
+  });
+
+  it('names a style field that holds what it does not accept, with what it accepts', () => {
+    expect(
+      problemsAfter((c) => {
+        c.style = { accent: 'bluish', font: 'comic', corners: 'wavy' };
+      }),
+    ).toEqual([
+      'style: field "accent" holds "bluish", which is no CSS colour: give a hex colour (#0f766e), rgb(), hsl(), oklch() or a colour name such as teal',
+      `style: field "font" holds "comic", which is no typeface: name one of ${Object.keys(typefaces).join(', ')}`,
+      `style: field "corners" holds "wavy", which is no corner shape: name one of ${Object.keys(cornerShapes).join(', ')}`,
+    ]);
   });
 
   it('names a reference without its text, and the fix', () => {

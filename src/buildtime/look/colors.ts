@@ -18,12 +18,22 @@ export function toOklch(css: string): Oklch {
   return { l: l ?? 0, c: c ?? 0, h: h ?? Number.NaN };
 }
 
-/** The colour as a screen shows it: in sRGB (chroma reduced as CSS does), as #rrggbb. */
+/**
+ * The colour as a screen shows it, as #rrggbb: in sRGB, its chroma reduced as far as that needs
+ * and no further. Lightness and hue stay; CSS's own gamut mapping ends with a clip that can turn
+ * a dark or pale colour's hue by 30 degrees.
+ */
 export function toHex({ l, c, h }: Oklch): string {
-  return new Color('oklch', [l, c, Number.isNaN(h) ? 0 : h])
-    .toGamut({ space: 'srgb' })
-    .to('srgb')
-    .toString({ format: 'hex', collapse: false });
+  const at = (chroma: number) => new Color('oklch', [l, chroma, Number.isNaN(h) ? 0 : h]);
+  let [inside, outside] = [0, c];
+  if (at(c).inGamut('srgb')) inside = c;
+  else
+    for (let i = 0; i < 16; i++) {
+      const middle = (inside + outside) / 2;
+      if (at(middle).inGamut('srgb')) inside = middle;
+      else outside = middle;
+    }
+  return at(inside).to('srgb').toString({ format: 'hex', collapse: false });
 }
 
 /** WCAG 2.x contrast ratio, 1 to 21. */

@@ -88,7 +88,8 @@ const declarations = (properties: Record<string, string>) =>
     .map(([name, value]) => `--${name}: ${value};`)
     .join(' ');
 
-const themeProperties = (palette: Palette, theme: ThemeName) => ({
+/** One theme's colours as custom properties, by name without the dashes. */
+export const themeProperties = (palette: Palette, theme: ThemeName): Record<string, string> => ({
   ...palette[theme],
   ...Object.fromEntries(
     Object.entries(palette.tags).flatMap(([name, colors]) => [
