@@ -62,7 +62,7 @@ export const cornerShapes = {
 /** The tint of the greys: an OKLCH hue and how much of it (the chroma of the body text). */
 export const neutralTints = {
   cool: { hue: 262, chroma: 0.04 },
-  warm: { hue: 65, chroma: 0.025 },
+  warm: { hue: 65, chroma: 0.02 },
   pure: { hue: 0, chroma: 0 },
 } as const satisfies Record<string, { hue: number; chroma: number }>;
 

@@ -73,6 +73,6 @@ export function drawImages(
       ),
     },
     // The monogram is drawn on a 64-point square.
-    faviconSvg: imageSvg(icon(cornerShapes[corners].drawn * 64)),
+    faviconSvg: imageSvg(icon(Math.round(cornerShapes[corners].drawn * 64))),
   };
 }

@@ -109,7 +109,7 @@ export function buildResumePdf(
       ...data,
       colors: { ink: text, muted, accent: link, rule: border, tag: palette.tags.slate.light[0] },
       // A tag's rounding in points, as the page rounds its pills.
-      tagRadius: cornerShapes[corners].drawn * 14,
+      tagRadius: Math.round(cornerShapes[corners].drawn * 14),
     },
     'pdf',
   );

@@ -1,12 +1,15 @@
 /**
  * `npm run screenshots`: builds, then photographs the page for the README in both themes at
- * 1920, 1440 and 390 px, into .github/screenshots/.
+ * 1920, 1440 and 390 px, and a few looks side by side, into .github/screenshots/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { launchChromium } from '../chromium/launch';
+import { lookCss, lookOf } from '../buildtime/look/look';
 import { projectPaths } from '../buildtime/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
+import type { Style } from '../../styles/looks';
 
 const outDir = path.join(projectPaths.root, '.github/screenshots');
 const views = [
@@ -14,6 +17,57 @@ const views = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** Looks to show side by side: the site's own, and three an owner might set. */
+const looks: { name: string; style?: Style }[] = [
+  { name: 'the content’s own' },
+  {
+    name: 'oklch(0.55 0.2 25), old-style, square, warm',
+    style: { accent: 'oklch(0.55 0.2 25)', font: 'old-style', corners: 'square', neutral: 'warm' },
+  },
+  {
+    name: '#7c3aed, geometric, round',
+    style: { accent: '#7c3aed', font: 'geometric', corners: 'round' },
+  },
+  {
+    name: '#ffff00, monospace, pure grey',
+    style: { accent: '#ffff00', font: 'monospace', neutral: 'pure' },
+  },
+];
+
+/**
+ * The phone-width page in each look and theme, as one picture: each look's custom properties
+ * (the CSS the build writes for that style) laid over the built page.
+ */
+async function photographLooks(browser: Browser, url: string): Promise<string> {
+  const shots: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const { style } of looks) {
+      const page = await browser.newPage({
+        viewport: { width: 390, height: 760 },
+        colorScheme,
+        reducedMotion: 'reduce',
+        bypassCSP: true,
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      if (style) await page.addStyleTag({ content: lookCss(lookOf(style)) });
+      shots.push((await page.screenshot()).toString('base64'));
+      await page.close();
+    }
+  }
+  const sheet = await browser.newPage({ viewport: { width: 4 * 390 + 5 * 16, height: 100 } });
+  const captions = looks.map(({ name }) => `<figcaption>${name}</figcaption>`);
+  await sheet.setContent(
+    '<body style="margin:0;padding:16px;display:grid;grid-template-columns:repeat(4,390px);gap:16px;background:#888;font:14px sans-serif">' +
+      captions.join('') +
+      shots.map((shot) => `<img src="data:image/png;base64,${shot}" width="390">`).join('') +
+      '</body>',
+  );
+  const file = path.join(outDir, 'looks.png');
+  await sheet.screenshot({ path: file, fullPage: true });
+  await sheet.close();
+  return file;
+}
 
 async function takeScreenshots(): Promise<void> {
   const site = await serveOnFreePort(projectPaths.dist);
@@ -35,6 +89,7 @@ async function takeScreenshots(): Promise<void> {
         console.log(`Wrote ${path.relative(process.cwd(), file)}`);
       }
     }
+    console.log(`Wrote ${path.relative(process.cwd(), await photographLooks(browser, site.url))}`);
   } finally {
     await browser.close();
     site.close();
