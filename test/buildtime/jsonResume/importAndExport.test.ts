@@ -11,6 +11,8 @@ import {
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
 import { loadLanguage } from '../../../src/buildtime/languages';
+import { lookOf } from '../../../src/buildtime/look/look';
+import { placeholderSvg } from '../../../src/buildtime/placeholderImages';
 import { findContentProblems } from '../../../src/content/schema';
 import { checkedFixture } from '../../support/checkedContent';
 import otherOwner from '../../fixtures/other-owner.resume.json';
@@ -116,6 +118,16 @@ describe('reading a JSON Resume', () => {
       expect.stringMatching(/^profile\.photo: .* is not a file under public\//),
     );
     expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
+  });
+
+  it("keeps the current content's style, and draws the images in its look", () => {
+    const style = { accent: '#7c3aed', font: 'monospace', corners: 'square' } as const;
+    const imported = fromJsonResume(otherOwner, noPhotoFiles, { ...inEnglish, style });
+    if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+    expect(imported.content.style).toEqual(style);
+    expect(imported.images[imported.content.profile.photo]).toBe(
+      placeholderSvg({ kind: 'portrait', text: imported.content.profile.name }, lookOf(style)),
+    );
   });
 
   it('takes the first sentence as the tagline, ended by a full-width stop too', () => {
