@@ -2,10 +2,12 @@ import path from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import createReactRefreshTransformer from 'react-refresh-typescript';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { lookSassImporter } from './src/buildtime/look/lookSass';
+import { buildCache } from './src/buildtime/buildCache';
 import type { Look } from './src/buildtime/look/look';
 import { redrawPlaceholders } from './src/buildtime/placeholderImages';
 import { precompressedCopies } from './src/buildtime/precompress';
@@ -18,6 +20,7 @@ import { SitePlugin } from './src/buildtime/sitePlugin';
 import { contentDefinitions } from './src/buildtime/siteContentDefinition';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
+import { TypecheckWatch } from './src/servers/typecheckWatch';
 
 interface PageBuild extends PageToBuild {
   production: boolean;
@@ -55,6 +58,13 @@ function pageConfig({
       : [],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
+    cache: buildCache({
+      production,
+      tag,
+      contentFile: settings.contentFile,
+      look,
+      configFile: __filename,
+    }),
     output: {
       path: projectPaths.dist,
       filename: named('js'),
@@ -76,10 +86,15 @@ function pageConfig({
           test: /\.tsx?$/,
           loader: 'ts-loader',
           exclude: /node_modules/,
-          // Fast Refresh in `npm start`: edited components update in place and keep their state.
-          options: production
-            ? {}
-            : { getCustomTransformers: () => ({ before: [createReactRefreshTransformer()] }) },
+          options: {
+            // Types are checked once, apart (npm run typecheck; beside npm start, TypecheckWatch),
+            // not again by every language's compiler.
+            transpileOnly: true,
+            // Fast Refresh in `npm start`: edited components update in place and keep their state.
+            ...(!production && {
+              getCustomTransformers: () => ({ before: [createReactRefreshTransformer()] }),
+            }),
+          },
         },
         {
           test: /\.scss$/,
@@ -103,6 +118,7 @@ function pageConfig({
       // A one-line progress report when a person is watching the terminal.
       ...(process.stdout.isTTY && !process.env.CI ? [new webpack.ProgressPlugin()] : []),
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
+      ...(!production && isDefault ? [new TypecheckWatch()] : []),
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile }),
@@ -126,12 +142,22 @@ function pageConfig({
             }),
           ]
         : []),
-      ...(production ? precompressedCopies() : []),
+      ...(production ? [site.minification.plugin, ...precompressedCopies()] : []),
     ],
     optimization: {
       // HTML minifiers strip the comment markers React hydrates text by, and rewrite the inline
       // scripts the Content-Security-Policy pins by hash.
       minimizeOptions: { html: false },
+      // In this process: the pages' compilers run one after the other, and a worker process
+      // for each would cost more to start than it saves on two cores.
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.js$/,
+          minify: MinimizerPlugin.terserMinify,
+          minimizerOptions: { compress: { passes: 2 } },
+          parallel: false,
+        }),
+      ],
       // React DOM is a file of its own, so the browser evaluates the first-load JavaScript in two
       // tasks rather than one long one. The contact chunk (XState, EmailJS, the dialog) stays one file.
       splitChunks: {
@@ -169,8 +195,10 @@ function pageConfig({
 /** A compiler per language of the content, one after the other (each prerenders in this process). */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode === 'production';
-  const { settings, pages, look } = preflight(production ? 'production' : 'development');
   const site = new SiteBuild();
+  const { settings, pages, look } = site.times.time('settings and content', () =>
+    preflight(production ? 'production' : 'development'),
+  );
   const configs = pages.map((toBuild) =>
     pageConfig({
       ...toBuild,

@@ -1,4 +1,6 @@
 import type { PolicySources } from './securityHeaders';
+import { SharedMinification } from './sharedMinification';
+import { StageTimes } from './stageTimes';
 
 /**
  * What the compilers of one build share. Each language's page has a compiler of its own (its
@@ -8,6 +10,10 @@ import type { PolicySources } from './securityHeaders';
 export class SiteBuild {
   private readonly filesByPage = new Map<string, Set<string>>();
   private readonly policyByPage = new Map<string, PolicySources>();
+  /** Where this build's time goes, stage by stage. */
+  readonly times = new StageTimes();
+  /** What the pages share (React DOM), minified once. */
+  readonly minification = new SharedMinification();
 
   /** A page's compiler is done: what it wrote, and what its page's policy allows. */
   recordPage(folder: string, files: string[], policy: PolicySources | null): void {

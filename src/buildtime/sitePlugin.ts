@@ -77,12 +77,15 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   private async makeContentFiles() {
     const { page, pages, fonts, look, settings } = this.options;
     const { content, words } = page;
+    const { times } = this.options.site;
     const typeset = createTypesetter(fonts);
-    const images = drawImages(content, look, typeset);
+    const images = times.time('card and icons', () => drawImages(content, look, typeset));
     const siteUrl = settings.site.pageUrl;
     const resumeJson = toJsonResume(content, words, this.addressOf(page));
     const files: Record<string, FileContents> = {
-      [generatedFiles.resumePdf]: buildResumePdf(resumeData(content, words), look, typeset),
+      [generatedFiles.resumePdf]: times.time('resume PDF', () =>
+        buildResumePdf(resumeData(content, words), look, typeset),
+      ),
       [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
       ...images.files,
     };
@@ -121,8 +124,31 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       production,
       faviconSvg,
       palette: this.options.look.palette,
-      prerendered: production ? await prerenderWith(contentGlobals(page)) : '',
+      prerendered: production ? await this.prerendered() : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
+    });
+  }
+
+  private async prerendered(): Promise<string> {
+    const start = performance.now();
+    const html = await prerenderWith(contentGlobals(this.options.page));
+    this.options.site.times.add('prerender', performance.now() - start);
+    return html;
+  }
+
+  /** Counts the time between two stages of processing the assets to `stage`. */
+  private timeAssetStage(
+    compilation: webpack.Compilation,
+    stage: 'minify' | 'compress',
+    around: number,
+  ): void {
+    let start = 0;
+    const { processAssets } = compilation.hooks;
+    processAssets.tap({ name: SitePlugin.name, stage: around - 1 }, () => {
+      start = performance.now();
+    });
+    processAssets.tap({ name: SitePlugin.name, stage: around + 1 }, () => {
+      this.options.site.times.add(stage, performance.now() - start);
     });
   }
 
@@ -138,10 +164,25 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   apply(compiler: webpack.Compiler): void {
     const { page, production, site } = this.options;
     let policySources: PolicySources | null = null;
+    let compileStart = 0;
+    compiler.hooks.compile.tap(SitePlugin.name, () => {
+      compileStart = performance.now();
+    });
     compiler.hooks.thisCompilation.tap(SitePlugin.name, (compilation) => {
+      this.timeAssetStage(
+        compilation,
+        'minify',
+        webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE,
+      );
+      this.timeAssetStage(
+        compilation,
+        'compress',
+        webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+      );
       compilation.hooks.processAssets.tapPromise(
         { name: SitePlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
         async () => {
+          site.times.add('compile', performance.now() - compileStart);
           this.contentFiles ??= this.makeContentFiles();
           const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
           // The stylesheet's text, without the comment that points to its source map.
@@ -177,5 +218,10 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         policySources,
       );
     });
+    // The default language's page is built last: the whole build's time is known then.
+    if (production && isDefaultPage(page))
+      compiler.hooks.done.tap(SitePlugin.name, () => {
+        console.log(`\nWhere the build's time went:\n${site.times.table(performance.now())}\n`);
+      });
   }
 }

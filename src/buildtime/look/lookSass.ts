@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Importer } from 'sass';
 import { tagColors } from '../../../styles/palette';
 import { lookCss, type Look } from './look';
@@ -11,8 +12,15 @@ const lookUrl = 'look:tokens';
  */
 export const lookSassImporter = (look: Look): Importer<'sync'> => ({
   canonicalize: (url) => (url === lookUrl ? new URL(lookUrl) : null),
-  load: () => ({
-    contents: `$tag-colors: (${tagColors.map((name) => `'${name}'`).join(', ')});\n${lookCss(look)}`,
-    syntax: 'scss',
-  }),
+  load: () => ({ contents: lookSass(look), syntax: 'scss' }),
 });
+
+const lookSass = (look: Look) =>
+  `$tag-colors: (${tagColors.map((name) => `'${name}'`).join(', ')});\n${lookCss(look)}`;
+
+/**
+ * A fingerprint of what the importer gives, for webpack's cache: no file holds it, so the cache
+ * cannot see it change by itself.
+ */
+export const lookFingerprint = (look: Look): string =>
+  createHash('sha256').update(lookSass(look)).digest('hex').slice(0, 16);
