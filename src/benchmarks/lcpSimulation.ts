@@ -7,9 +7,7 @@
  * before that paint, except low-priority images: the pessimistic one replays those too, sharing the
  * bandwidth, without waiting for them. Reads the artifacts a run saved with `-GA=<dir>`.
  */
-import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
-import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { requireFromBenchTool } from './benchTools';
 
 export interface SimulatedLcp {
   optimisticMs: number;
@@ -63,7 +61,28 @@ function steps({ nodeTimings }: Estimate): string[] {
     });
 }
 
+/** The parts of Lighthouse this reads (installed for the bench only, see benchTools.ts). */
+interface LighthouseParts {
+  loadArtifacts: (dir: string) => Record<string, unknown> & { settings: object };
+  defaultSettings: object;
+  LanternLargestContentfulPaint: {
+    request: (data: object, context: object) => Promise<unknown>;
+  };
+}
+
+function lighthouseParts(): LighthouseParts {
+  const load = <T>(module: string) => requireFromBenchTool<T>('lighthouse', `lighthouse/${module}`);
+  return {
+    ...load<Pick<LighthouseParts, 'loadArtifacts'>>('core/lib/asset-saver.js'),
+    ...load<Pick<LighthouseParts, 'defaultSettings'>>('core/config/constants.js'),
+    ...load<Pick<LighthouseParts, 'LanternLargestContentfulPaint'>>(
+      'core/computed/metrics/lantern-largest-contentful-paint.js',
+    ),
+  };
+}
+
 export async function simulatedLcp(artifactsDir: string): Promise<SimulatedLcp> {
+  const { loadArtifacts, defaultSettings, LanternLargestContentfulPaint } = lighthouseParts();
   const artifacts = loadArtifacts(artifactsDir);
   const settings = { ...defaultSettings, ...artifacts.settings };
   const result = (await LanternLargestContentfulPaint.request(

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { projectPaths } from '../buildtime/projectPaths';
+import { benchTool } from './benchTools';
 import { chromiumArgs, chromiumPath } from '../chromium/launch';
 import { simulatedLcp, type SimulatedLcp } from './lcpSimulation';
 
-const lighthouseBin = path.join(projectPaths.root, 'node_modules/.bin/lighthouse');
+const lighthouseBin = () => path.join(benchTool('lighthouse'), 'cli/index.js');
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -40,8 +40,9 @@ async function runSavingArtifacts(
   artifactsDir: string,
 ): Promise<RunResult> {
   const { stdout } = await promisify(execFile)(
-    lighthouseBin,
+    process.execPath,
     [
+      lighthouseBin(),
       url,
       '--output=json',
       '--output-path=stdout',
@@ -102,5 +103,5 @@ export function medianOf(runs: RunResult[]): Omit<RunResult, 'simulatedLcp'> {
 }
 
 export function lighthouseVersion(): string {
-  return execFileSync(lighthouseBin, ['--version']).toString().trim();
+  return execFileSync(process.execPath, [lighthouseBin(), '--version']).toString().trim();
 }

@@ -7,6 +7,10 @@ import { projectPaths } from './projectPaths';
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
+/** How the names of a content file's caches end: each of its languages and modes has one. */
+export const cacheFolderSuffix = (contentFile: string) =>
+  `-${fingerprint(path.resolve(contentFile))}`;
+
 /** Where webpack keeps what it compiled, between builds. */
 export const cacheDirectory = path.join(projectPaths.root, 'node_modules/.cache/webpack');
 
@@ -28,7 +32,7 @@ export function buildCache(options: {
   return {
     type: 'filesystem',
     cacheDirectory,
-    name: `${mode}-${options.tag}-${fingerprint(path.resolve(options.contentFile))}`,
+    name: `${mode}-${options.tag}${cacheFolderSuffix(options.contentFile)}`,
     buildDependencies: { config: [options.configFile] },
     version: lookFingerprint(options.look),
   };

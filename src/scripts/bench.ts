@@ -6,7 +6,8 @@
  * Prints tables and writes reports/bench.json (untracked: the README quotes the figures).
  * `npm run bench -- taps` runs the tap test alone. `npm run bench -- large` builds a copy of the
  * project with a large owner (src/benchmarks/largeResume.ts) and measures it beside the sample's
- * default page, mobile only. Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
+ * default page, mobile only. `npm run bench -- build` times builds instead (src/benchmarks/buildTimes.ts).
+ * Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import {
 } from '../benchmarks/lighthouse';
 import { chromiumPath, launchChromium } from '../chromium/launch';
 import { tapAtFirstPaint, type TapRun, type TapWords } from '../chromium/tapAtFirstPaint';
+import { benchBuild } from '../benchmarks/buildTimes';
 import { buildLargeOwnerSite } from '../benchmarks/largeOwnerSite';
 import { builtPages, measureBuild } from '../buildtime/budgets';
 import { contentFileOf } from '../buildtime/buildSettings';
@@ -99,6 +101,10 @@ async function measureTaps(
 }
 
 async function main() {
+  if (process.argv.includes('build')) {
+    const baseline = process.argv[process.argv.indexOf('--baseline') + 1];
+    return benchBuild(process.argv.includes('--baseline') ? baseline : undefined);
+  }
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` first.');
   }

@@ -2,9 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildCache, cacheDirectory } from '../../src/buildtime/buildCache';
+import { cacheDirectory, cacheFolderSuffix } from '../../src/buildtime/buildCache';
 import { lookOf } from '../../src/buildtime/look/look';
 import { projectPaths } from '../../src/buildtime/projectPaths';
+import type { OwnerContentFile } from '../../src/content/schema';
 import type { Style } from '../../styles/looks';
 import { writeFileTree } from '../support/fileTree';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
@@ -36,21 +37,16 @@ function builtText(folder: string): string {
 
 describe("the build's cache", () => {
   const folder = writeFileTree({ 'portfolio.json': JSON.stringify(samplePortfolio) }, 'cache-');
-  const edit = (change: (content: typeof samplePortfolio & { style?: Style }) => void) => {
+  const edit = (change: (content: OwnerContentFile) => void) => {
     const content = JSON.parse(fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8'));
     change(content);
     fs.writeFileSync(path.join(folder, 'portfolio.json'), JSON.stringify(content));
   };
 
   afterAll(() => {
-    const { name } = buildCache({
-      production: true,
-      tag: samplePortfolio.language,
-      contentFile: path.join(folder, 'portfolio.json'),
-      look: lookOf(),
-      configFile: '',
-    });
-    fs.rmSync(path.join(cacheDirectory, name!), { recursive: true, force: true });
+    const suffix = cacheFolderSuffix(path.join(folder, 'portfolio.json'));
+    for (const name of fs.readdirSync(cacheDirectory).filter((name) => name.endsWith(suffix)))
+      fs.rmSync(path.join(cacheDirectory, name), { recursive: true, force: true });
     fs.rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,0 +1,206 @@
+/**
+ * `npm run bench -- build`: how long an owner waits, as ratios to the toolchain's floor measured in
+ * the same run (webpack with ts-loader compiling and minifying a one-heading React page, with
+ * source maps and a TypeScript config). Cases: the sample cold and rebuilt unchanged and after
+ * one word of its content changed; one language and three of the same owner, cold; `npm start`
+ * to the page and to a content edit. Medians of 3 rounds, each round running every case in turn.
+ * `--baseline <folder>` measures another checkout (a worktree of an earlier commit) beside this one.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheDirectory, cacheFolderSuffix } from '../buildtime/buildCache';
+import { projectPaths } from '../buildtime/projectPaths';
+import { median } from './lighthouse';
+
+const rounds = 3;
+const sampleContent = path.join(projectPaths.root, 'test/fixtures/sample-portfolio.json');
+const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
+
+/** A one-heading React page with webpack, ts-loader, minification and source maps. */
+function makeFloorProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-floor-'));
+  const files: Record<string, string> = {
+    'src/index.tsx':
+      "import { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')!).render(<h1>A minimal page</h1>);\n",
+    'webpack.config.ts':
+      "export default { mode: 'production', devtool: 'source-map', entry: './src/index.tsx',\n" +
+      "  resolve: { extensions: ['.tsx', '.ts', '.js'] },\n" +
+      "  module: { rules: [{ test: /\\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true } }] } };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        jsx: 'react-jsx',
+        module: 'esnext',
+        target: 'es2022',
+        esModuleInterop: true,
+      },
+      'ts-node': { transpileOnly: true, compilerOptions: { module: 'commonjs' } },
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  fs.symlinkSync(path.join(projectPaths.root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** A content folder of the bench's own: its caches are its own, and editing it touches nothing. */
+function copyContent(from: string, files?: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-content-'));
+  if (fs.statSync(from).isFile()) fs.copyFileSync(from, path.join(dir, 'portfolio.json'));
+  else
+    for (const file of files ?? fs.readdirSync(from))
+      fs.cpSync(path.join(from, file), path.join(dir, file), { recursive: true });
+  return dir;
+}
+
+const forgetCache = (contentDir: string) => {
+  const suffix = cacheFolderSuffix(path.join(contentDir, 'portfolio.json'));
+  for (const name of fs.existsSync(cacheDirectory) ? fs.readdirSync(cacheDirectory) : [])
+    if (name.endsWith(suffix)) fs.rmSync(path.join(cacheDirectory, name), { recursive: true });
+};
+
+/** Seconds a command takes. */
+function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
+  const start = performance.now();
+  execFileSync(command[0]!, command.slice(1), {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  return (performance.now() - start) / 1000;
+}
+
+const webpackCli = (root: string) => [
+  process.execPath,
+  path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+];
+
+const get = (url: string) =>
+  new Promise<string | null>((resolve) => {
+    http
+      .get(url, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk));
+        response.on('end', () => resolve(response.statusCode === 200 ? body : null));
+      })
+      .on('error', () => resolve(null));
+  });
+
+async function until(check: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+  return (performance.now() - start) / 1000;
+}
+
+/** `npm start`: seconds to the page (its script served), then to an edited email in it. */
+async function devServerTimes(root: string, contentDir: string, port: number) {
+  const contentFile = path.join(contentDir, 'portfolio.json');
+  const start = performance.now();
+  const server = spawn(
+    webpackCli(root)[0]!,
+    [...webpackCli(root).slice(1), 'serve', '--mode', 'development', '--port', String(port)],
+    { cwd: root, env: { ...process.env, CONTENT_FILE: contentFile }, stdio: 'ignore' },
+  );
+  const script = () => get(`http://localhost:${port}/assets/main.js`);
+  try {
+    await until(
+      async () => (await get(`http://localhost:${port}/`)) !== null && !!(await script()),
+    );
+    const toPage = (performance.now() - start) / 1000;
+    const content = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
+    const edited = `edited-${Date.now()}@example.com`;
+    content.profile.email = edited;
+    fs.writeFileSync(contentFile, JSON.stringify(content));
+    const toEdit = await until(async () => !!(await script())?.includes(edited));
+    return { toPage, toEdit };
+  } finally {
+    server.kill();
+  }
+}
+
+/** Every case once, for one checkout; `devContent` is the same folder every round. */
+async function measureRound(root: string, floorDir: string, devContent: string, port: number) {
+  const output = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-out-'));
+  const build = (contentDir: string) =>
+    timed([...webpackCli(root), '--mode', 'production', '--output-path', output], root, {
+      CONTENT_FILE: path.join(contentDir, 'portfolio.json'),
+    });
+  const sample = copyContent(sampleContent);
+  const oneLanguage = copyContent(threeLanguageOwner, ['portfolio.json', 'public']);
+  const threeLanguages = copyContent(threeLanguageOwner);
+  try {
+    const floor = timed(webpackCli(root), floorDir);
+    const cold = build(sample);
+    const unchanged = build(sample);
+    const content = JSON.parse(fs.readFileSync(path.join(sample, 'portfolio.json'), 'utf8'));
+    content.about.summary = content.about.summary.replace(/\S+/, 'Edited');
+    fs.writeFileSync(path.join(sample, 'portfolio.json'), JSON.stringify(content));
+    const edited = build(sample);
+    const one = build(oneLanguage);
+    const three = build(threeLanguages);
+    const dev = await devServerTimes(root, devContent, port);
+    return { floor, cold, unchanged, edited, one, three, ...dev };
+  } finally {
+    for (const dir of [sample, oneLanguage, threeLanguages]) {
+      forgetCache(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    fs.rmSync(output, { recursive: true, force: true });
+  }
+}
+
+type Round = Awaited<ReturnType<typeof measureRound>>;
+
+const limits: { key: keyof Round; name: string; of: 'floor' | 'one'; limit: number }[] = [
+  { key: 'cold', name: 'cold build of the sample', of: 'floor', limit: 2.0 },
+  { key: 'unchanged', name: 'rebuild, nothing changed', of: 'floor', limit: 0.6 },
+  { key: 'edited', name: 'rebuild, one word of content edited', of: 'floor', limit: 0.8 },
+  {
+    key: 'one',
+    name: 'one language of a three-language owner, cold',
+    of: 'floor',
+    limit: Infinity,
+  },
+  { key: 'three', name: 'three languages, cold', of: 'one', limit: 1.5 },
+  { key: 'toPage', name: 'npm start, to the page', of: 'floor', limit: 2.0 },
+  { key: 'toEdit', name: 'npm start, a content edit shown (s)', of: 'floor', limit: Infinity },
+];
+
+function table(name: string, runs: Round[]) {
+  const m = (key: keyof Round) => median(runs.map((run) => run[key]));
+  console.log(`\n${name}: floor ${m('floor').toFixed(2)} s (medians of ${runs.length})`);
+  console.table(
+    limits.map(({ key, name: what, of, limit }) => ({
+      case: what,
+      seconds: m(key).toFixed(2),
+      ratio: `${(m(key) / m(of)).toFixed(2)} × ${of}`,
+      limit: Number.isFinite(limit) ? `≤ ${limit}` : key === 'toEdit' ? '≤ 1 s' : '',
+    })),
+  );
+}
+
+export async function benchBuild(baseline: string | undefined): Promise<void> {
+  const floorDir = makeFloorProject();
+  const checkouts = [
+    { name: 'this checkout', root: projectPaths.root },
+    ...(baseline ? [{ name: `baseline ${baseline}`, root: path.resolve(baseline) }] : []),
+  ];
+  const runs = new Map<string, Round[]>(checkouts.map(({ name }) => [name, []]));
+  // npm start's content stays for every round: its first start is cold, the others find a cache.
+  const devContent = new Map(checkouts.map(({ name }) => [name, copyContent(sampleContent)]));
+  for (let round = 1; round <= rounds; round++)
+    for (const { name, root } of checkouts) {
+      process.stdout.write(`Round ${round} of ${rounds}: ${name}\n`);
+      runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, 8170 + round));
+    }
+  for (const [name, measured] of runs) table(name, measured);
+  for (const dir of [floorDir, ...devContent.values()]) {
+    forgetCache(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
