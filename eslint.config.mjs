@@ -81,6 +81,13 @@ const layoutZones = [
   },
 ];
 
+// Modules run once per process; forgetting them is for the prerender alone, in one named place.
+const forgettingModules = {
+  selector: "MemberExpression[object.name='require'][property.name='cache']",
+  message:
+    'Only src/buildtime/pages/prerenderWith.ts forgets loaded modules (forgetPageModules), to prerender each language afresh.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,10 +118,15 @@ export default tseslint.config(
       // `const { dropped: _dropped, ...kept } = value` leaves out what a copy must not carry.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      'no-restricted-syntax': ['error', forgettingModules],
     },
   },
   {
-    // Inlined as text by src/buildtime/headScripts.ts: an import would not come with it.
+    files: ['src/buildtime/pages/prerenderWith.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Inlined as text by src/buildtime/pages/headScripts.ts: an import would not come with it.
     files: ['src/headScripts/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,5 +1,5 @@
 import type { Config } from 'jest';
-import { contentGlobals } from './src/buildtime/siteContentDefinition';
+import { contentGlobals } from './src/buildtime/pages/siteContentDefinition';
 import { checkedFixture } from './test/support/checkedContent';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 

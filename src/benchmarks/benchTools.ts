@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { projectPaths } from '../buildtime/projectPaths';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 
 /**
  * Tools that only `npm run bench` uses, pinned here rather than in package.json: Lighthouse

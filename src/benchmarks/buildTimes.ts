@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheDirectory, cacheFolderSuffix } from '../buildtime/buildCache';
-import { projectPaths } from '../buildtime/projectPaths';
+import { cacheDirectory, cacheFolderSuffix } from '../buildtime/webpack/buildCache';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
 
 const rounds = 3;

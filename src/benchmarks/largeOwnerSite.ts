@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectPaths } from '../buildtime/projectPaths';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 import { largeResume } from './largeResume';
 
 /**

@@ -1,16 +1,16 @@
-import { reportBuildSettings, reportLook, stopBuild } from './buildReport';
+import { reportBuildSettings, reportLook, stopBuild } from './settings/buildReport';
 import {
   checkBuildSettings,
   readEnvironment,
   type BuildMode,
   type BuildSettings,
-} from './buildSettings';
+} from './settings/buildSettings';
 import { untranslatedByEntry } from '../content/translation';
-import { drawnTexts } from './drawnTexts';
+import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';
 import { lookOf, type Look } from './look/look';
-import { isDefaultPage, readSitePages, type SitePage } from './sitePages';
-import { chooseFonts, type InstalledFont } from './typeset/fonts';
+import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
+import { chooseFonts, type InstalledFont } from './drawn/typeset/fonts';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -19,9 +19,12 @@ export interface PageToBuild {
 }
 
 /**
- * What runs before webpack compiles anything: every variable, then the content and its
- * translations, are checked. A problem stops the build with one message naming the variable
- * or the file, entry and field.
+ * The build, in order. Here, before webpack compiles anything: the settings (settings/), the
+ * content and its translations (content/), the look (look/) and the fonts that draw every letter
+ * (drawn/typeset/); a problem stops the build with one message naming the variable or the file,
+ * entry and field. Then webpack compiles each language's page (webpack.config.ts), and for each
+ * its plugin (webpack/sitePlugin.ts) prerenders index.html (pages/), draws the PDF, card and icons
+ * (drawn/) and writes the site's files (siteFiles/).
  */
 export function preflight(mode: BuildMode): {
   settings: BuildSettings;

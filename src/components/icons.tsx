@@ -66,7 +66,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 
 /**
  * A network's own mark, from the sprite the build puts at the top of the page
- * (src/buildtime/networkMarks.ts); decorative like the icons.
+ * (src/buildtime/pages/networkMarks.ts); decorative like the icons.
  */
 export function NetworkMarkIcon({ mark }: { mark: NetworkMark }) {
   return (

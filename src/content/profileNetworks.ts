@@ -10,7 +10,7 @@ export type ProfileSlot = (typeof profileSlots)[number];
 /**
  * The networks the site knows a profile link by: the slot a profile of it fills (on import from
  * a JSON Resume), the name it is exported under, the hosts of its web addresses (a subdomain
- * counts), its mark (drawn by src/buildtime/networkMarks.ts; a network without one shows the
+ * counts), its mark (drawn by src/buildtime/pages/networkMarks.ts; a network without one shows the
  * slot's icon) and, where there is one, how an address is made from a username. Read at build
  * time only: the page gets each link's mark with the content.
  */

@@ -24,11 +24,11 @@ import { chromiumPath, launchChromium } from '../chromium/launch';
 import { tapAtFirstPaint, type TapRun, type TapWords } from '../chromium/tapAtFirstPaint';
 import { benchBuild } from '../benchmarks/buildTimes';
 import { buildLargeOwnerSite } from '../benchmarks/largeOwnerSite';
-import { builtPages, measureBuild } from '../buildtime/budgets';
-import { contentFileOf } from '../buildtime/buildSettings';
-import { loadLanguage } from '../buildtime/languages';
-import { projectPaths } from '../buildtime/projectPaths';
-import { readSitePages } from '../buildtime/sitePages';
+import { builtPages, measureBuild } from '../buildtime/checks/budgets';
+import { contentFileOf } from '../buildtime/settings/buildSettings';
+import { loadLanguage } from '../buildtime/content/languages';
+import { projectPaths } from '../buildtime/settings/projectPaths';
+import { readSitePages } from '../buildtime/content/sitePages';
 import { serveOnFreePort } from '../servers/staticFiles';
 
 const runsPerCase = 3;

@@ -6,8 +6,8 @@ import {
   longDocumentNote,
   measureBuild,
   type BuildSizes,
-} from '../buildtime/budgets';
-import { projectPaths } from '../buildtime/projectPaths';
+} from '../buildtime/checks/budgets';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 
 const problems = builtPages(projectPaths.dist).flatMap((folder) => {
   const sizes = measureBuild(projectPaths.dist, folder);

@@ -9,19 +9,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
-import { stopBuild } from '../buildtime/buildReport';
-import { checkContent, readOwnerContent } from '../buildtime/contentCheck';
-import { drawnTexts } from '../buildtime/drawnTexts';
+import { stopBuild } from '../buildtime/settings/buildReport';
+import { checkContent, readOwnerContent } from '../buildtime/content/contentCheck';
+import { drawnTexts } from '../buildtime/content/drawnTexts';
 import {
   checkJsonResume,
   fromJsonResume,
   writeImportedContent,
 } from '../buildtime/jsonResume/importResume';
 import type { JsonResume } from '../buildtime/jsonResume/format';
-import { loadLanguage } from '../buildtime/languages';
-import { projectPaths } from '../buildtime/projectPaths';
-import { translationFile, translationFiles } from '../buildtime/translations';
-import { chooseFonts } from '../buildtime/typeset/fonts';
+import { loadLanguage } from '../buildtime/content/languages';
+import { projectPaths } from '../buildtime/settings/projectPaths';
+import { translationFile, translationFiles } from '../buildtime/content/translations';
+import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
 import { listSectionKeys } from '../content/declarations';
 import type { OwnerContent, OwnerContentFile } from '../content/schema';
 import { defaultStyle, typefaces, type Style } from '../../styles/looks';

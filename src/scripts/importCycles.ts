@@ -1,7 +1,7 @@
 /** Part of `npm run lint`: fails on an import cycle in src/, type-only imports included. */
 import path from 'node:path';
-import { findImportCycles } from '../buildtime/importCycles';
-import { projectPaths } from '../buildtime/projectPaths';
+import { findImportCycles } from '../buildtime/checks/importCycles';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 
 const cycles = findImportCycles(path.join(projectPaths.root, 'src'));
 if (cycles.length > 0) {

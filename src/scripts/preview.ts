@@ -3,9 +3,9 @@
  * at BASE_PATH on PORT (4173), compressed as a static host would.
  */
 import path from 'node:path';
-import { stopBuild } from '../buildtime/buildReport';
-import { readEnvironment, readSiteAddress } from '../buildtime/buildSettings';
-import { projectPaths } from '../buildtime/projectPaths';
+import { stopBuild } from '../buildtime/settings/buildReport';
+import { readEnvironment, readSiteAddress } from '../buildtime/settings/buildSettings';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 import { startPreviewServer } from '../servers/previewServer';
 
 const env = readEnvironment();

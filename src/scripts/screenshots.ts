@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from '../chromium/launch';
 import { lookCss, lookOf } from '../buildtime/look/look';
-import { projectPaths } from '../buildtime/projectPaths';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 import type { Style } from '../../styles/looks';
 

@@ -9,7 +9,7 @@ import { words } from '../../src/content';
  */
 jest.mock('../../src/content', () => {
   const sample = jest.requireActual('../fixtures/sample-portfolio.json');
-  const { contentGlobals } = jest.requireActual('../../src/buildtime/siteContentDefinition');
+  const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
   const { checkedFixture } = jest.requireActual('../support/checkedContent');
   const { SITE_CONTENT: content } = contentGlobals(
     checkedFixture({

@@ -1,6 +1,6 @@
-import { prerenderPage } from '../../src/buildtime/prerender';
-import { headScripts } from '../../src/buildtime/headScripts';
-import { contentGlobals } from '../../src/buildtime/siteContentDefinition';
+import { prerenderPage } from '../../src/buildtime/pages/prerender';
+import { headScripts } from '../../src/buildtime/pages/headScripts';
+import { contentGlobals } from '../../src/buildtime/pages/siteContentDefinition';
 import { content, words } from '../../src/content';
 import { themeStorageKey } from '../../src/features/theme/themeDocument';
 import { shownProjectFilters, filterLabels } from '../../src/features/projects/projectsSlice';

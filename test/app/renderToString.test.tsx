@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { profile, projects } from '../../src/content';
-import { prerenderPage } from '../../src/buildtime/prerender';
+import { prerenderPage } from '../../src/buildtime/pages/prerender';
 
 describe('rendering outside a browser', () => {
   it('renders the whole page to a string with no window, document or storage', () => {

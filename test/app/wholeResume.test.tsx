@@ -11,8 +11,8 @@ import { renderWithProviders } from '../support/renderWithProviders';
 jest.mock('../../src/content', () => {
   const resume = jest.requireActual('../fixtures/full-resume/resume.json');
   const { fromJsonResume } = jest.requireActual('../../src/buildtime/jsonResume/importResume');
-  const { loadLanguage } = jest.requireActual('../../src/buildtime/languages');
-  const { contentGlobals } = jest.requireActual('../../src/buildtime/siteContentDefinition');
+  const { loadLanguage } = jest.requireActual('../../src/buildtime/content/languages');
+  const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
   const { checkedFixture } = jest.requireActual('../support/checkedContent');
   const { content: owner } = fromJsonResume(resume, () => false, {
     tag: 'en',

@@ -5,8 +5,8 @@ import { content } from '../../src/content';
 /** The German page of a site in English, Arabic and German, as the build makes it. */
 jest.mock('../../src/content', () => {
   const sample = jest.requireActual('../fixtures/sample-portfolio.json');
-  const { contentGlobals } = jest.requireActual('../../src/buildtime/siteContentDefinition');
-  const { sitePages } = jest.requireActual('../../src/buildtime/sitePages');
+  const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
+  const { sitePages } = jest.requireActual('../../src/buildtime/content/sitePages');
   const { translateContent, translationOf } = jest.requireActual('../../src/content/translation');
   const { checkedFixture, ownerFixture } = jest.requireActual('../support/checkedContent');
   const owner = ownerFixture({ ...sample, language: 'en' });

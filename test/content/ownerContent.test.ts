@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { readOwnerContent } from '../../src/buildtime/contentCheck';
+import { readOwnerContent } from '../../src/buildtime/content/contentCheck';
 import { writeFileTree } from '../support/fileTree';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 

@@ -11,7 +11,7 @@ import samplePortfolio from '../fixtures/sample-portfolio.json';
 import { ownerFixture } from '../support/checkedContent';
 import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
-import { loadLanguage } from '../../src/buildtime/languages';
+import { loadLanguage } from '../../src/buildtime/content/languages';
 import { listSectionKeys } from '../../src/content/declarations';
 import fullResume from '../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../fixtures/full-resume/resume.de.json';

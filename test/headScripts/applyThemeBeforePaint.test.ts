@@ -1,4 +1,4 @@
-import { headScripts } from '../../src/buildtime/headScripts';
+import { headScripts } from '../../src/buildtime/pages/headScripts';
 import { themeStorageKey } from '../../src/features/theme/themeDocument';
 import { blockWebStorage } from '../support/blockWebStorage';
 import { emulateColorScheme } from '../support/emulateColorScheme';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { hydratedEvent } from '../../src/app/hydration';
-import { headScripts } from '../../src/buildtime/headScripts';
+import { headScripts } from '../../src/buildtime/pages/headScripts';
 
 /** What a page looks like before it hydrates: prerendered buttons with no handler yet. */
 const prerendered = `

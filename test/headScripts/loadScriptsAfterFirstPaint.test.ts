@@ -1,4 +1,4 @@
-import { headScripts } from '../../src/buildtime/headScripts';
+import { headScripts } from '../../src/buildtime/pages/headScripts';
 
 const addedScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));

@@ -9,7 +9,7 @@ import {
   contentLanguage,
   findWordProblems,
   loadLanguage,
-} from '../../src/buildtime/languages';
+} from '../../src/buildtime/content/languages';
 import type { Catalog } from '../../src/i18n/words';
 
 const reference = JSON.parse(fs.readFileSync(path.join(catalogDir, 'en.json'), 'utf8')) as Catalog;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageDocument } from '../../src/buildtime/document';
+import { pageDocument } from '../../src/buildtime/pages/document';
 import { content } from '../../src/content';
 import { defaultPalette } from '../../styles/palette';
 import { describeContactDestination } from '../../src/servers/previewServer';

@@ -1,4 +1,4 @@
-import { checkContent, type CheckedContent } from '../../src/buildtime/contentCheck';
+import { checkContent, type CheckedContent } from '../../src/buildtime/content/contentCheck';
 import { parseOwnerContent, type OwnerContent } from '../../src/content/schema';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 

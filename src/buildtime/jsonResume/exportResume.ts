@@ -8,7 +8,7 @@ import {
 import type { OwnerContent } from '../../content/schema';
 import type { SiteContent } from '../../content/types';
 import { awardHeading, type Catalog } from '../../i18n/words';
-import type { PageAddress } from '../siteFiles';
+import type { PageAddress } from '../siteFiles/siteFiles';
 import { schema as jsonResumeSchema } from '@jsonresume/schema';
 import { inSchemaOrder, writeFields } from './fieldMapping';
 import type { JsonResume } from './format';

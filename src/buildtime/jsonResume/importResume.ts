@@ -17,7 +17,7 @@ import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
-import { placeholderSvg, type Placeholder } from '../placeholderImages';
+import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
 import { lookOf } from '../look/look';
 import type { Style } from '../../../styles/looks';
 

@@ -1,6 +1,6 @@
 /**
  * What this product knows about EmailJS, part 1: its settings. The build reads them from the
- * environment (src/buildtime/buildSettings.ts) and fixes them in the bundle as EMAILJS_SETTINGS.
+ * environment (src/buildtime/settings/buildSettings.ts) and fixes them in the bundle as EMAILJS_SETTINGS.
  */
 export interface EmailjsSettings {
   publicKey: string;

@@ -10,9 +10,9 @@ import {
 } from '../../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
-import { loadLanguage } from '../../../src/buildtime/languages';
+import { loadLanguage } from '../../../src/buildtime/content/languages';
 import { lookOf } from '../../../src/buildtime/look/look';
-import { placeholderSvg } from '../../../src/buildtime/placeholderImages';
+import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
 import { findContentProblems } from '../../../src/content/schema';
 import { checkedFixture } from '../../support/checkedContent';
 import otherOwner from '../../fixtures/other-owner.resume.json';

@@ -1,5 +1,5 @@
-import { contentFileOf } from '../../../src/buildtime/buildSettings';
-import { readSitePages, type SitePage } from '../../../src/buildtime/sitePages';
+import { contentFileOf } from '../../../src/buildtime/settings/buildSettings';
+import { readSitePages, type SitePage } from '../../../src/buildtime/content/sitePages';
 import { e2ePageUrl } from './site';
 
 /** Every page of the suite's build, one per language of its content, as the build made them. */

@@ -1,6 +1,6 @@
-import { contentFileOf } from '../../../src/buildtime/buildSettings';
-import { readOwnerContent } from '../../../src/buildtime/contentCheck';
-import { contentGlobals } from '../../../src/buildtime/siteContentDefinition';
+import { contentFileOf } from '../../../src/buildtime/settings/buildSettings';
+import { readOwnerContent } from '../../../src/buildtime/content/contentCheck';
+import { contentGlobals } from '../../../src/buildtime/pages/siteContentDefinition';
 
 // The page's modules read the content from the globals the build sets (SITE_CONTENT,
 // CONTACT_WORDS); the suite reads the content it was built from (the owner's, or CONTENT_FILE),

@@ -6,7 +6,9 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 /** The sample fixture, written in Arabic: a right-to-left page. */
 jest.mock('../../../src/content', () => {
   const sample = jest.requireActual('../../fixtures/sample-portfolio.json');
-  const { contentGlobals } = jest.requireActual('../../../src/buildtime/siteContentDefinition');
+  const { contentGlobals } = jest.requireActual(
+    '../../../src/buildtime/pages/siteContentDefinition',
+  );
   const { checkedFixture } = jest.requireActual('../../support/checkedContent');
   const { SITE_CONTENT: content } = contentGlobals(checkedFixture({ ...sample, language: 'ar' }));
   return { ...jest.requireActual('../../../src/content/constants'), content, ...content };

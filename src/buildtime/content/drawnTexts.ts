@@ -1,0 +1,10 @@
+import type { CheckedContent } from './contentCheck';
+import { imageTexts } from '../drawn/images';
+import { resumeData, resumeTexts } from '../drawn/resumePdf';
+import type { DrawnText } from '../drawn/typeset/fonts';
+
+/** Every text the build draws (the resume PDF, the link card, the icons), with where it is from. */
+export const drawnTexts = ({ content, words }: CheckedContent): DrawnText[] => [
+  ...resumeTexts(resumeData(content, words)),
+  ...imageTexts(content),
+];

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { LanguageLink } from '../../content/types';
+import { readOwnerContent, type CheckedContent } from './contentCheck';
+import { readTranslations, type CheckedTranslation } from './translations';
+
+/** One page of the site: the content in one of its languages, and where that page lives. */
+export interface SitePage extends CheckedContent {
+  /** The page's folder in the site: '' for the default language, 'de/' for German. */
+  folder: string;
+  /** The texts this page shows in the default language, for lack of a translation. */
+  untranslated: string[];
+}
+
+/** The default language's page, at the site's root: it also carries the files about the whole site. */
+export const isDefaultPage = ({ folder }: Pick<SitePage, 'folder'>) => folder === '';
+
+/** A path from the site's root (`images/photo.webp`, `de/`), as a page in `folder` links it. */
+export const fromPage = (folder: string, sitePath: string) =>
+  `${'../'.repeat(folder.split('/').length - 1)}${sitePath}`;
+
+/** The page's absolute address, when the site's is known (SITE_URL). */
+export const pageUrlOf = (siteUrl: string | null, { folder }: Pick<SitePage, 'folder'>) =>
+  siteUrl && new URL(folder, siteUrl).href;
+
+/**
+ * A language's own name for itself, as a menu shows it: CLDR's, with its first letter in
+ * capitals where the script has them ("Français", "Українська").
+ */
+export function nameInItself(tag: string): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const [first = '', ...rest] = name;
+  return first.toLocaleUpperCase(tag) + rest.join('');
+}
+
+/**
+ * The site's pages: the default language at the root, each translation in a folder named by
+ * its tag. Each page links every language, itself included, when there is more than one.
+ */
+export function sitePages(owner: CheckedContent, translations: CheckedTranslation[]): SitePage[] {
+  const languages = [
+    { ...owner, folder: '', untranslated: [] },
+    ...translations.map(({ tag, checked, untranslated }) => ({
+      ...checked,
+      folder: `${tag}/`,
+      untranslated,
+    })),
+  ];
+  const linksFrom = (folder: string): LanguageLink[] =>
+    languages.length === 1
+      ? []
+      : languages.map((other) => ({
+          ...other.content.language,
+          name: nameInItself(other.content.language.tag),
+          href: other.folder === folder ? './' : fromPage(folder, other.folder),
+          current: other.folder === folder,
+        }));
+  return languages.map((page) => ({
+    ...page,
+    content: { ...page.content, languageLinks: linksFrom(page.folder) },
+  }));
+}
+
+/**
+ * The content file and the translations beside it, checked, as the site's pages; or what is
+ * broken, with its problems one line each.
+ */
+export function readSitePages(
+  contentFile: string,
+): { pages: SitePage[] } | { broken: string; problems: string[] } {
+  const owner = readOwnerContent(contentFile);
+  if ('problems' in owner) {
+    const shown = path.relative(process.cwd(), contentFile);
+    return { broken: `The content in ${shown} is broken`, problems: owner.problems };
+  }
+  const translated = readTranslations(contentFile);
+  if ('problems' in translated) {
+    return { broken: 'A translation of the content is broken', problems: translated.problems };
+  }
+  return { pages: sitePages(owner, translated.translations) };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseOwnerContent, type OwnerContent } from '../../content/schema';
+import { translateContent } from '../../content/translation';
+import { checkContent, type CheckedContent } from './contentCheck';
+
+/** A content file in another language sits beside the default's: portfolio.de.json. */
+export const translationFile = (contentFile: string, tag: string) =>
+  path.join(path.dirname(contentFile), `${path.basename(contentFile, '.json')}.${tag}.json`);
+
+/** The translations beside a content file, by their language tag. */
+export function translationFiles(contentFile: string): { tag: string; file: string }[] {
+  const [prefix, suffix] = [`${path.basename(contentFile, '.json')}.`, '.json'];
+  return fs
+    .readdirSync(path.dirname(contentFile))
+    .filter((name) => name.startsWith(prefix) && name.endsWith(suffix))
+    .map((name) => name.slice(prefix.length, -suffix.length))
+    .filter((tag) => tag !== '')
+    .sort()
+    .map((tag) => ({ tag, file: translationFile(contentFile, tag) }));
+}
+
+export interface CheckedTranslation {
+  tag: string;
+  checked: CheckedContent;
+  /** The texts shown in the default language, such as `experience[acme].bullets`. */
+  untranslated: string[];
+}
+
+/**
+ * Each translation beside the content file (checked already), merged with it and checked as the
+ * content is (its language, words and catalog); or the problems, each line naming the file.
+ */
+export function readTranslations(
+  contentFile: string,
+): { translations: CheckedTranslation[] } | { problems: string[] } {
+  // Read after the content itself has been checked.
+  const owner = parseOwnerContent(JSON.parse(fs.readFileSync(contentFile, 'utf8'))) as OwnerContent;
+  const problems: string[] = [];
+  const translations: CheckedTranslation[] = [];
+  for (const { tag, file } of translationFiles(contentFile)) {
+    const shown = path.relative(process.cwd(), file);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${shown} is not valid JSON: ${(error as Error).message}`);
+      continue;
+    }
+    const language = (raw as { language?: unknown }).language;
+    if (language !== tag) {
+      problems.push(
+        `${shown}: "language" must be "${tag}", as its name says (it is ${JSON.stringify(language)}).`,
+      );
+      continue;
+    }
+    const merged = translateContent(owner, raw);
+    const checked = 'problems' in merged ? merged : checkContent(merged.content);
+    if ('problems' in checked) {
+      problems.push(...checked.problems.map((problem) => `${shown}: ${problem}`));
+    } else if (!('problems' in merged)) {
+      translations.push({ tag, checked, untranslated: merged.untranslated });
+    }
+  }
+  return problems.length > 0 ? { problems } : { translations };
+}

@@ -1,0 +1,78 @@
+import { Resvg } from '@resvg/resvg-js';
+import { cornerShapes } from '../../../styles/looks';
+import type { SiteContent } from '../../content/types';
+import { generatedFiles } from '../../lib/generatedFiles';
+import { initials } from './initials';
+import type { Look } from '../look/look';
+import type { DrawnText } from './typeset/fonts';
+import { typstLanguage, type Typeset } from './typeset/typst';
+
+const png = (svg: Buffer, width: number) =>
+  new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
+
+/** Typst's SVG without what an inline icon does not need: class names, indentation, and
+ * decimals finer than a tenth of a point. */
+const imageSvg = (svg: Buffer) =>
+  svg
+    .toString('utf8')
+    .replace(/\s(class|xmlns:h5)="[^"]*"/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/(\.\d)\d+/g, '$1');
+
+/** Every text the images draw, with where it comes from, for the check that a font draws it. */
+export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [
+  { where: 'profile.name', text: `${profile.name} ${initials(profile.name)}` },
+  { where: 'profile.title', text: profile.title },
+  { where: 'profile.tagline', text: profile.tagline },
+];
+
+/**
+ * The images the build draws from the content: the bitmap icons and the social card as files,
+ * and the SVG favicon as text for the page to carry inline (a favicon file is a request the
+ * browser makes while the page loads, racing its first paint).
+ */
+export function drawImages(
+  content: SiteContent,
+  { palette, corners, mark }: Look,
+  typeset: Typeset,
+): { files: Record<string, Buffer>; faviconSvg: string } {
+  const { profile, language } = content;
+  const { socialCard: card } = generatedFiles;
+  const languageSettings = typstLanguage(language.tag);
+  const icon = (radius: number) =>
+    typeset(
+      'monogram.typ',
+      {
+        ...languageSettings,
+        initials: initials(profile.name),
+        radius,
+        ...mark,
+      },
+      'svg',
+    );
+  const { bg, text, muted, accent, link } = palette.dark;
+  const cardSvg = typeset(
+    'card.typ',
+    {
+      ...languageSettings,
+      name: profile.name,
+      jobTitle: profile.title,
+      tagline: profile.tagline,
+      colors: { bg, text, muted, accent, link },
+    },
+    'svg',
+  );
+  const squareIcon = icon(0);
+  return {
+    files: {
+      [card.path]: png(cardSvg, card.width),
+      ...Object.fromEntries(
+        generatedFiles.icons.map(({ path, size }) => [path, png(squareIcon, size)]),
+      ),
+    },
+    // The monogram is drawn on a 64-point square.
+    faviconSvg: imageSvg(icon(Math.round(cornerShapes[corners].drawn * 64))),
+  };
+}

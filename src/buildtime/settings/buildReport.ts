@@ -1,0 +1,33 @@
+import type { Style } from '../../../styles/looks';
+import type { BuildSettings } from './buildSettings';
+import { bodyTextContrast, type Look } from '../look/look';
+
+/** For an expected failure (bad configuration or content): the problems, no stack trace. */
+export function stopBuild(what: string, problems: string[]): never {
+  console.error(`\n${what}:\n  - ${problems.join('\n  - ')}\n`);
+  process.exit(1);
+}
+
+/** Tells the person at the terminal where this build's contact form sends, and what is missing. */
+export function reportBuildSettings(settings: BuildSettings, warnings: string[]): void {
+  if (settings.usesLocalStandIn) {
+    console.log(
+      '\nContact form: no EmailJS account set, so messages go to the local EmailJS stand-in ' +
+        'and are printed in this terminal.\n',
+    );
+  }
+  for (const warning of warnings) console.warn(`\nWARNING: ${warning}\n`);
+}
+
+/** The owner's look as built: its choices, body text's contrast, and each change to the accent. */
+export function reportLook(style: Style, look: Look): void {
+  const choices = [
+    style.accent && `accent ${style.accent}`,
+    `font ${look.font}`,
+    `corners ${look.corners}`,
+  ];
+  console.log(
+    `\nLook: ${choices.filter(Boolean).join(', ')}. Body text: ${bodyTextContrast(look)}.`,
+  );
+  for (const adjustment of look.adjustments) console.log(`  - ${adjustment}`);
+}

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  defaultEmailjsOrigin,
+  emailjsVariables,
+  missingEmailjsVariables,
+  type EmailjsSettings,
+} from '../../lib/emailjs/settings';
+import { isWebAddress } from '../../lib/webAddress';
+import { projectPaths } from './projectPaths';
+
+export type BuildMode = 'development' | 'production';
+
+/**
+ * Where the built site will live, from SITE_URL and BASE_PATH. Every URL inside the page is
+ * relative, so `dist/` works under any path; these two only make the absolute URLs that
+ * crawlers and link previews need (canonical, Open Graph, sitemap).
+ */
+export interface SiteAddress {
+  /** The page's absolute URL, such as https://rowan.github.io/portfolio/; null without SITE_URL. */
+  pageUrl: string | null;
+  /** The path the site is served under, such as /portfolio/ ('/' by default). */
+  basePath: string;
+}
+
+export interface BuildSettings {
+  /** The content to build: src/content/portfolio.json, or the file CONTENT_FILE names. */
+  contentFile: string;
+  emailjs: EmailjsSettings;
+  /** True when the contact form sends to the dev server's stand-in (no EmailJS account set). */
+  usesLocalStandIn: boolean;
+  site: SiteAddress;
+}
+
+export type BuildSettingsCheck =
+  { settings: BuildSettings; warnings: string[] } | { problems: string[] };
+
+/** The content file to build: CONTENT_FILE (from the working directory), or the owner's. */
+export const contentFileOf = (env: NodeJS.ProcessEnv) =>
+  env.CONTENT_FILE?.trim() ? path.resolve(env.CONTENT_FILE.trim()) : projectPaths.content;
+
+/** Values a development build sends with when no EmailJS account is configured. */
+const localStandInSettings: EmailjsSettings = {
+  publicKey: 'local-stand-in-key',
+  serviceId: 'local-stand-in-service',
+  templateId: 'local-stand-in-template',
+  origin: '',
+};
+
+/** The environment with the untracked .env file read in (values already set win). */
+export function readEnvironment(): NodeJS.ProcessEnv {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
+/** SITE_URL and BASE_PATH, or the problems with them, each naming the variable and the fix. */
+export function readSiteAddress(env: NodeJS.ProcessEnv): SiteAddress | { problems: string[] } {
+  const siteUrl = env.SITE_URL?.trim() ?? '';
+  const basePath = env.BASE_PATH?.trim() ?? '';
+  const problems: string[] = [];
+  if (basePath && !/^\/(.+\/)?$/.test(basePath)) {
+    problems.push(
+      `BASE_PATH must start and end with "/", such as /portfolio/ (it is "${basePath}").`,
+    );
+  }
+  if (siteUrl && !isWebAddress(siteUrl)) {
+    problems.push(
+      `SITE_URL must be an absolute http(s) URL, such as https://rowan.github.io (it is "${siteUrl}").`,
+    );
+  }
+  if (problems.length > 0) return { problems };
+  if (!siteUrl) return { pageUrl: null, basePath: basePath || '/' };
+
+  const page = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  if (basePath && page.pathname !== '/' && page.pathname !== basePath) {
+    return {
+      problems: [
+        `SITE_URL's path "${page.pathname}" and BASE_PATH "${basePath}" disagree: set BASE_PATH to ` +
+          `"${page.pathname}", or leave it empty and SITE_URL gives it.`,
+      ],
+    };
+  }
+  // A SITE_URL with a path (as GitHub Pages reports it) gives the base path.
+  if (basePath) page.pathname = basePath;
+  return { pageUrl: page.href, basePath: page.pathname };
+}
+
+function readEmailjsSettings(env: NodeJS.ProcessEnv): EmailjsSettings {
+  const value = (key: keyof EmailjsSettings) => env[emailjsVariables[key]]?.trim() ?? '';
+  return {
+    publicKey: value('publicKey'),
+    serviceId: value('serviceId'),
+    templateId: value('templateId'),
+    origin: value('origin') || defaultEmailjsOrigin,
+  };
+}
+
+/**
+ * Checks every variable the build reads before anything is compiled. Problems stop the build;
+ * warnings (a production build that cannot send) are printed and the build goes on.
+ */
+export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): BuildSettingsCheck {
+  const problems: string[] = [];
+  const origin = env[emailjsVariables.origin]?.trim() ?? '';
+  if (origin && !isWebAddress(origin)) {
+    problems.push(
+      `${emailjsVariables.origin} must be an http(s) URL such as ${defaultEmailjsOrigin} ` +
+        `(it is "${origin}"); leave it empty to send through EmailJS itself.`,
+    );
+  }
+  const contentFile = contentFileOf(env);
+  if (!fs.existsSync(contentFile)) {
+    problems.push(
+      `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for src/content/portfolio.json.`,
+    );
+  }
+  const site = readSiteAddress(env);
+  if ('problems' in site) problems.push(...site.problems);
+  if (problems.length > 0 || 'problems' in site) return { problems };
+
+  const emailjs = readEmailjsSettings(env);
+  const missing = missingEmailjsVariables(emailjs);
+  if (missing.length > 0 && mode === 'development') {
+    return {
+      settings: { contentFile, emailjs: localStandInSettings, usesLocalStandIn: true, site },
+      warnings: [],
+    };
+  }
+  const warnings =
+    missing.length > 0
+      ? [
+          `${missing.join(', ')} not set: the contact form of this build cannot send. Set them in ` +
+            'the environment or in .env (see .env.example).',
+        ]
+      : [];
+  if (mode === 'production' && !site.pageUrl) {
+    warnings.push(
+      'SITE_URL not set: the page goes out without a canonical URL, Open Graph image or ' +
+        'sitemap.xml (see .env.example).',
+    );
+  }
+  return { settings: { contentFile, emailjs, usesLocalStandIn: false, site }, warnings };
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import {
+  checkBuildSettings,
+  type BuildSettingsCheck,
+} from '../../../src/buildtime/settings/buildSettings';
+
+const account = {
+  EMAILJS_PUBLIC_KEY: 'key',
+  EMAILJS_SERVICE_ID: 'service',
+  EMAILJS_TEMPLATE_ID: 'template',
+};
+
+const settingsOf = (check: BuildSettingsCheck) => {
+  if ('problems' in check) throw new Error(`unexpected problems: ${check.problems.join('; ')}`);
+  return check;
+};
+const problemsOf = (check: BuildSettingsCheck) => ('problems' in check ? check.problems : []);
+
+describe('build settings from the environment', () => {
+  it('joins SITE_URL and BASE_PATH into the page URL', () => {
+    const { settings } = settingsOf(
+      checkBuildSettings(
+        { ...account, SITE_URL: 'https://x.dev', BASE_PATH: '/portfolio/' },
+        'production',
+      ),
+    );
+    expect(settings.site).toEqual({ pageUrl: 'https://x.dev/portfolio/', basePath: '/portfolio/' });
+  });
+
+  it('takes the base path from a SITE_URL that has one (as GitHub Pages reports it)', () => {
+    const { settings } = settingsOf(
+      checkBuildSettings({ ...account, SITE_URL: 'https://x.github.io/portfolio' }, 'production'),
+    );
+    expect(settings.site).toEqual({
+      pageUrl: 'https://x.github.io/portfolio/',
+      basePath: '/portfolio/',
+    });
+  });
+
+  it('refuses a SITE_URL path that disagrees with BASE_PATH, saying how to fix it', () => {
+    const check = checkBuildSettings(
+      { SITE_URL: 'https://x.github.io/portfolio/', BASE_PATH: '/site/' },
+      'production',
+    );
+    expect(problemsOf(check)).toEqual([
+      'SITE_URL\'s path "/portfolio/" and BASE_PATH "/site/" disagree: set BASE_PATH to ' +
+        '"/portfolio/", or leave it empty and SITE_URL gives it.',
+    ]);
+  });
+
+  it('names every wrong variable at once, with an example of a right value', () => {
+    const problems = problemsOf(
+      checkBuildSettings(
+        { EMAILJS_ORIGIN: 'notaurl', SITE_URL: 'x.dev', BASE_PATH: 'portfolio' },
+        'development',
+      ),
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(
+      /^EMAILJS_ORIGIN must be an http\(s\) URL such as https:\/\/api\.emailjs\.com \(it is "notaurl"\)/,
+    );
+    expect(problems[1]).toMatch(/^BASE_PATH must start and end with "\/", such as \/portfolio\//);
+    expect(problems[2]).toMatch(/^SITE_URL must be an absolute http\(s\) URL/);
+  });
+
+  it('builds the content CONTENT_FILE names, and names the variable when there is no such file', () => {
+    const fixture = 'test/fixtures/sample-portfolio.json';
+    const { settings } = settingsOf(checkBuildSettings({ CONTENT_FILE: fixture }, 'development'));
+    expect(settings.contentFile).toBe(path.resolve(fixture));
+    expect(problemsOf(checkBuildSettings({ CONTENT_FILE: 'nowhere.json' }, 'development'))).toEqual(
+      [expect.stringMatching(/^CONTENT_FILE names .*nowhere\.json, which does not exist/)],
+    );
+  });
+
+  it('sends to the local stand-in in development when no EmailJS account is set', () => {
+    const { settings, warnings } = settingsOf(checkBuildSettings({}, 'development'));
+    expect(settings.usesLocalStandIn).toBe(true);
+    expect(settings.emailjs.origin).toBe('');
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns that a production build without the account cannot send, naming what is missing', () => {
+    const { settings, warnings } = settingsOf(
+      checkBuildSettings(
+        { EMAILJS_SERVICE_ID: 'service', SITE_URL: 'https://x.dev' },
+        'production',
+      ),
+    );
+    expect(settings.usesLocalStandIn).toBe(false);
+    expect(warnings).toEqual([
+      'EMAILJS_PUBLIC_KEY, EMAILJS_TEMPLATE_ID not set: the contact form of this build cannot ' +
+        'send. Set them in the environment or in .env (see .env.example).',
+    ]);
+  });
+
+  it('uses EmailJS itself unless EMAILJS_ORIGIN says otherwise', () => {
+    expect(settingsOf(checkBuildSettings(account, 'production')).settings.emailjs.origin).toBe(
+      'https://api.emailjs.com',
+    );
+    const local = { ...account, EMAILJS_ORIGIN: 'http://localhost:4173' };
+    expect(settingsOf(checkBuildSettings(local, 'production')).settings.emailjs.origin).toBe(
+      'http://localhost:4173',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cacheDirectory, cacheFolderSuffix } from '../../../src/buildtime/webpack/buildCache';
+import { lookOf } from '../../../src/buildtime/look/look';
+import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
+import type { OwnerContentFile } from '../../../src/content/schema';
+import type { Style } from '../../../styles/looks';
+import { writeFileTree } from '../../support/fileTree';
+import samplePortfolio from '../../fixtures/sample-portfolio.json';
+
+const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+
+/** A production build of this content, from webpack's cache where it has one. */
+function build(folder: string, environment: Record<string, string> = {}): void {
+  execFileSync(
+    process.execPath,
+    [webpackCli, '--mode', 'production', '--output-path', path.join(folder, 'dist')],
+    {
+      cwd: projectPaths.root,
+      env: { ...process.env, CONTENT_FILE: path.join(folder, 'portfolio.json'), ...environment },
+      stdio: 'pipe',
+    },
+  );
+}
+
+/** The built page and its scripts, as one text. */
+function builtText(folder: string): string {
+  const dist = path.join(folder, 'dist');
+  const scripts = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8'));
+  return [fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), ...scripts].join('\n');
+}
+
+describe("the build's cache", () => {
+  const folder = writeFileTree({ 'portfolio.json': JSON.stringify(samplePortfolio) }, 'cache-');
+  const edit = (change: (content: OwnerContentFile) => void) => {
+    const content = JSON.parse(fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8'));
+    change(content);
+    fs.writeFileSync(path.join(folder, 'portfolio.json'), JSON.stringify(content));
+  };
+
+  afterAll(() => {
+    const suffix = cacheFolderSuffix(path.join(folder, 'portfolio.json'));
+    for (const name of fs.readdirSync(cacheDirectory).filter((name) => name.endsWith(suffix)))
+      fs.rmSync(path.join(cacheDirectory, name), { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('never serves what changed since: content, words, style, a setting', () => {
+    build(folder);
+    expect(builtText(folder)).toContain(samplePortfolio.profile.email);
+
+    edit((content) => {
+      content.profile.email = 'edited@example.com';
+      content.words = { send: 'Send it over' };
+    });
+    build(folder);
+    expect(builtText(folder)).toContain('edited@example.com');
+    expect(builtText(folder)).not.toContain(samplePortfolio.profile.email);
+    expect(builtText(folder)).toContain('Send it over');
+
+    const style: Style = { accent: '#7c3aed', corners: 'square' };
+    edit((content) => {
+      content.style = style;
+    });
+    build(folder);
+    expect(builtText(folder)).toContain(`--link: ${lookOf(style).palette.light.link};`);
+
+    build(folder, { EMAILJS_PUBLIC_KEY: 'a-key-set-for-this-build' });
+    expect(builtText(folder)).toContain('a-key-set-for-this-build');
+  });
+});
