@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium/launch';
-import { e2eOrigin, e2ePort } from './test/e2e/support/site';
-
-// The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.
-const dist = process.env.E2E_DIST ?? 'e2e-dist';
+import { e2eBasePath, e2eDist, e2eOrigin, e2ePageUrl, e2ePort } from './test/e2e/support/site';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -40,9 +37,10 @@ export default defineConfig({
   ],
   webServer: {
     // The suite's own build (npm run build:e2e), for a subpath: the harder case for URLs.
-    command: `npm run preview -- ${dist}`,
-    env: { PORT: String(e2ePort), BASE_PATH: '/portfolio/' },
-    url: `${e2eOrigin}/portfolio/`,
+    // The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.
+    command: `npm run preview -- ${e2eDist}`,
+    env: { PORT: String(e2ePort), BASE_PATH: e2eBasePath },
+    url: e2ePageUrl,
     reuseExistingServer: !process.env.CI,
   },
 });

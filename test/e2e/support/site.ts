@@ -1,8 +1,12 @@
 /**
- * Where the suite's build is served: build:e2e makes it for this address (SITE_URL, the
- * EmailJS stand-in's origin) and playwright.config.ts serves it there. test:e2e:rtl sets
- * E2E_PORT, so its build never meets the sample's.
+ * Where the suite's build is served, in one place: buildForTests.ts makes it for this address
+ * (SITE_URL, the EmailJS stand-in's origin) and playwright.config.ts serves it there, under a
+ * base path (the harder case for URLs). test:e2e:rtl sets E2E_PORT, so its build never meets the
+ * sample's.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 export const e2eOrigin = `http://localhost:${e2ePort}`;
-export const e2ePageUrl = `${e2eOrigin}/portfolio/`;
+export const e2eBasePath = '/portfolio/';
+export const e2ePageUrl = `${e2eOrigin}${e2eBasePath}`;
+/** Where the suite's build goes: never dist/. */
+export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
