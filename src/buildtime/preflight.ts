@@ -5,7 +5,7 @@ import {
   type BuildMode,
   type BuildSettings,
 } from './settings/buildSettings';
-import { untranslatedByEntry } from '../content/translation';
+import { untranslatedByEntry } from './content/translationFile';
 import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';
 import { lookOf, type Look } from './look/look';

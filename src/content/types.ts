@@ -3,7 +3,7 @@ import type { TagColor } from '../../styles/palette';
 import type { PageWords } from '../i18n/words';
 import type { ListSectionKey, SectionKey } from './declarations';
 import type { NetworkMark, ProfileSlot } from './profileNetworks';
-import type { OwnerContent } from './schema';
+import type { OwnerContent } from './ownerContent';
 
 export type { TagColor, ListSectionKey, SectionKey };
 

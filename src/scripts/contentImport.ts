@@ -2,7 +2,7 @@
  * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
  * a JSON Resume (jsonresume.org, schema 1.0), written in that language, with the images it needs,
  * in place of the current content. Adds the font package its letters need, if one is missing.
- * With `--add`, the resume is the same content in another language (see src/content/translation.ts).
+ * With `--add`, the resume is the same content in another language (see src/buildtime/content/translationFile.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,9 +23,9 @@ import { projectPaths } from '../buildtime/settings/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/content/translations';
 import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
 import { listSectionKeys } from '../content/declarations';
-import type { OwnerContent, OwnerContentFile } from '../content/schema';
+import type { OwnerContent, OwnerContentFile } from '../buildtime/content/schema';
 import { defaultStyle, typefaces, type Style } from '../../styles/looks';
-import { matchByPosition, translateContent } from '../content/translation';
+import { matchByPosition, translateContent } from '../buildtime/content/translationFile';
 
 const usage = 'npm run content:import -- resume.json --language uk';
 const addUsage = 'npm run content:import -- resume.de.json --language de --add';

@@ -21,7 +21,7 @@ function Reference({ entry }: { entry: EntryView }) {
 
 /**
  * A section of entries that only shows content (Experience, Awards, Volunteering, Certificates,
- * …): an island, each entry as it reads (src/content/entryViews.ts). Spoken languages and
+ * …): an island, each entry as it reads (src/buildtime/content/entryViews.ts). Spoken languages and
  * interests are short, so they sit in a compact grid.
  */
 export function EntriesSection({ section }: { section: ShownSection & { id: ListSectionKey } }) {

@@ -7,7 +7,9 @@ jest.mock('../../src/content', () => {
   const sample = jest.requireActual('../fixtures/sample-portfolio.json');
   const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
   const { sitePages } = jest.requireActual('../../src/buildtime/content/sitePages');
-  const { translateContent, translationOf } = jest.requireActual('../../src/content/translation');
+  const { translateContent, translationOf } = jest.requireActual(
+    '../../src/buildtime/content/translationFile',
+  );
   const { checkedFixture, ownerFixture } = jest.requireActual('../support/checkedContent');
   const owner = ownerFixture({ ...sample, language: 'en' });
   const translation = (tag: string) => ({

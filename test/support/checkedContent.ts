@@ -1,5 +1,5 @@
 import { checkContent, type CheckedContent } from '../../src/buildtime/content/contentCheck';
-import { parseOwnerContent, type OwnerContent } from '../../src/content/schema';
+import { parseOwnerContent, type OwnerContent } from '../../src/buildtime/content/schema';
 import samplePortfolio from '../fixtures/sample-portfolio.json';
 
 /** A content fixture as the build makes it (defaults, dates, words); throws on a broken fixture. */

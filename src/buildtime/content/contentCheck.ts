@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeWords, resolveContent } from '../../content/resolve';
-import { parseOwnerContent, type OwnerContentFile } from '../../content/schema';
+import { mergeWords, resolveContent } from './resolve';
+import { parseOwnerContent, type OwnerContentFile } from './schema';
 import { imageSections } from '../../content/declarations';
 import type { SiteContent } from '../../content/types';
 import type { Catalog } from '../../i18n/words';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLanguageTag } from '../../content/schema';
+import { isLanguageTag } from './schema';
 import type { ContentLanguage } from '../../content/types';
 import { splitAtValues, type Catalog, type WordKey } from '../../i18n/words';
 import { projectPaths } from '../settings/projectPaths';

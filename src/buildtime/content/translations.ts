@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseOwnerContent, type OwnerContent } from '../../content/schema';
-import { translateContent } from '../../content/translation';
+import { parseOwnerContent, type OwnerContent } from './schema';
+import { translateContent } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
 
 /** A content file in another language sits beside the default's: portfolio.de.json. */

@@ -5,7 +5,7 @@ import {
   profileFields,
   type ListSectionKey,
 } from '../../content/declarations';
-import type { OwnerContent } from '../../content/schema';
+import type { OwnerContent } from '../content/schema';
 import type { SiteContent } from '../../content/types';
 import { awardHeading, type Catalog } from '../../i18n/words';
 import type { PageAddress } from '../siteFiles/siteFiles';

@@ -10,9 +10,9 @@ import {
   type Fields,
   type ListSectionKey,
 } from '../../content/declarations';
-import { degreeHeading } from '../../content/entryViews';
+import { degreeHeading } from '../content/entryViews';
 import { networkOf } from '../../content/profileNetworks';
-import type { OwnerContent, OwnerContentFile } from '../../content/schema';
+import type { OwnerContent, OwnerContentFile } from '../content/schema';
 import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';

@@ -6,6 +6,16 @@ import Color from 'colorjs.io';
  * contrast measures.
  */
 
+/** Whether the text is a CSS colour: hex, rgb(), hsl(), oklch(), a name and the rest. */
+export function isCssColor(value: string): boolean {
+  try {
+    new Color(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A colour in OKLCH: lightness 0–1, chroma, hue in degrees (NaN for a grey). */
 export interface Oklch {
   l: number;

@@ -7,7 +7,7 @@ import {
   sitePages,
   type SitePage,
 } from '../../../src/buildtime/content/sitePages';
-import { translateContent, translationOf } from '../../../src/content/translation';
+import { translateContent, translationOf } from '../../../src/buildtime/content/translationFile';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import { checkedFixture } from '../../support/checkedContent';
 import { ownerFixture } from '../../support/checkedContent';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readTranslations, translationFiles } from '../../../src/buildtime/content/translations';
-import { translationOf } from '../../../src/content/translation';
+import { translationOf } from '../../../src/buildtime/content/translationFile';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import { ownerFixture } from '../../support/checkedContent';
 

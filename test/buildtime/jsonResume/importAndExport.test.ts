@@ -13,7 +13,7 @@ import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
 import { loadLanguage } from '../../../src/buildtime/content/languages';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
-import { findContentProblems } from '../../../src/content/schema';
+import { findContentProblems } from '../../../src/buildtime/content/schema';
 import { checkedFixture } from '../../support/checkedContent';
 import otherOwner from '../../fixtures/other-owner.resume.json';
 import fullResume from '../../fixtures/full-resume/resume.json';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { cacheDirectory, cacheFolderSuffix } from '../../../src/buildtime/webpack/buildCache';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
-import type { OwnerContentFile } from '../../../src/content/schema';
+import type { OwnerContentFile } from '../../../src/buildtime/content/schema';
 import type { Style } from '../../../styles/looks';
 import { writeFileTree } from '../../support/fileTree';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';

@@ -7,7 +7,7 @@ import {
   type Field,
   type Fields,
   type ListSectionKey,
-} from './declarations';
+} from '../../content/declarations';
 import {
   entry,
   findSchemaProblems,

@@ -1,4 +1,4 @@
-import { fillIn, type Catalog } from '../i18n/words';
+import { fillIn, type Catalog } from '../../i18n/words';
 
 /** '2023', '2023-04' or '2023-04-29' as a date at noon UTC, and how much of it is written. */
 function readIsoDate(iso: string): { date: Date; hasMonth: boolean; hasDay: boolean } {

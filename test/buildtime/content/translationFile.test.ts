@@ -1,20 +1,20 @@
 /** @jest-environment node */
-import type { OwnerContent } from '../../src/content/schema';
+import type { OwnerContent } from '../../../src/buildtime/content/schema';
 import {
   matchByPosition,
   translateContent,
   translationOf,
   untranslatedByEntry,
   type Translation,
-} from '../../src/content/translation';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
-import { ownerFixture } from '../support/checkedContent';
-import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
-import type { JsonResume } from '../../src/buildtime/jsonResume/format';
-import { loadLanguage } from '../../src/buildtime/content/languages';
-import { listSectionKeys } from '../../src/content/declarations';
-import fullResume from '../fixtures/full-resume/resume.json';
-import fullResumeGerman from '../fixtures/full-resume/resume.de.json';
+} from '../../../src/buildtime/content/translationFile';
+import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import { ownerFixture } from '../../support/checkedContent';
+import { fromJsonResume } from '../../../src/buildtime/jsonResume/importResume';
+import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
+import { loadLanguage } from '../../../src/buildtime/content/languages';
+import { listSectionKeys } from '../../../src/content/declarations';
+import fullResume from '../../fixtures/full-resume/resume.json';
+import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';
 
 const owner = ownerFixture(samplePortfolio);
 const [firstJob] = owner.experience;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { sectionKeys } from '../../src/content/declarations';
-import { findContentProblems } from '../../src/content/schema';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
-import { cornerShapes, typefaces } from '../../styles/looks';
+import { sectionKeys } from '../../../src/content/declarations';
+import { findContentProblems } from '../../../src/buildtime/content/schema';
+import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import { cornerShapes, typefaces } from '../../../styles/looks';
 
 type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

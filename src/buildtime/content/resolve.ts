@@ -1,10 +1,16 @@
-import { tagColors } from '../../styles/palette';
-import { pageWordKeys, pickWords, type Catalog } from '../i18n/words';
-import { listSections, sectionKeys, type SectionKey } from './declarations';
+import { tagColors } from '../../../styles/palette';
+import { pageWordKeys, pickWords, type Catalog } from '../../i18n/words';
+import { listSections, sectionKeys, type SectionKey } from '../../content/declarations';
 import { viewsOf } from './entryViews';
-import { networkNamed, networkOf, profileUrlOf } from './profileNetworks';
+import { networkNamed, networkOf, profileUrlOf } from '../../content/profileNetworks';
 import type { OwnerContent } from './schema';
-import type { ContentLanguage, Profile, ProfileLink, ShownSection, SiteContent } from './types';
+import type {
+  ContentLanguage,
+  Profile,
+  ProfileLink,
+  ShownSection,
+  SiteContent,
+} from '../../content/types';
 
 /** The words of the catalog with the owner's own (content `words`) in their place. */
 export function mergeWords(catalog: Catalog, owner: OwnerContent): Catalog {

@@ -2,11 +2,11 @@
  * How each section's entries read, on the page and in the resume PDF alike: made at build time
  * from the owner's content, in its language, so the page's scripts carry none of this.
  */
-import { awardHeading, fillIn, type Catalog } from '../i18n/words';
-import type { ListSectionKey } from './declarations';
+import { awardHeading, fillIn, type Catalog } from '../../i18n/words';
+import type { ListSectionKey } from '../../content/declarations';
 import { showDate, showDates } from './dates';
 import type { OwnerContent } from './schema';
-import type { DetailPart, EntryView } from './types';
+import type { DetailPart, EntryView } from '../../content/types';
 
 interface ViewContext {
   tag: string;

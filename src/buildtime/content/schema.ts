@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { isCssColor } from '../lib/cssColor';
-import { isWebAddress } from '../lib/webAddress';
-import { cornerShapes, neutralTints, typefaces, type Style } from '../../styles/looks';
+import { isCssColor } from '../look/colors';
+import { isWebAddress } from '../../lib/webAddress';
+import { cornerShapes, neutralTints, typefaces } from '../../../styles/looks';
+import type { OwnerContent, OwnerContentFile } from '../../content/ownerContent';
 import {
   aboutFields,
   listSectionKeys,
   listSections,
   profileFields,
   sectionKeys,
-  type EntryOf,
-  type Extra,
   type Field,
   type Fields,
-  type ListSectionKey,
-  type SectionKey,
-} from './declarations';
+} from '../../content/declarations';
+
+export type { OwnerContent, OwnerContentFile };
 
 /**
  * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
@@ -176,22 +175,6 @@ const ownerContentSchema = entry({
   /** Whole sections of a JSON Resume that the page has no place for, kept for the export. */
   extra,
 }) as unknown as z.ZodType<OwnerContent, OwnerContentFile>;
-
-type ListsOf<Optional extends boolean> = Optional extends true
-  ? { [K in ListSectionKey]?: EntryOf<(typeof listSections)[K]['fields']>[] }
-  : { [K in ListSectionKey]: EntryOf<(typeof listSections)[K]['fields']>[] };
-interface ContentHead extends Extra {
-  language: string;
-  words?: Record<string, string | Record<string, string>>;
-  style?: Style;
-  sectionOrder?: SectionKey[];
-  profile: EntryOf<typeof profileFields>;
-  about: EntryOf<typeof aboutFields>;
-}
-/** The owner's content, each section with its entries (none where the file leaves it out). */
-export type OwnerContent = ContentHead & ListsOf<false>;
-/** The content as its file may write it: a section with no entries may be left out. */
-export type OwnerContentFile = ContentHead & ListsOf<true>;
 
 /** The content with every section, or the problems, one line each. */
 export function parseOwnerContent(raw: unknown): OwnerContent | { problems: string[] } {
