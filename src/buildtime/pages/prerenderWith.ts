@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
 import type { contentGlobals } from './siteContentDefinition';
@@ -19,10 +21,40 @@ function forgetPageModules(): void {
   }
 }
 
-/** The page as HTML, its modules loaded afresh with these globals (one language's content). */
-export async function prerenderWith(globals: ReturnType<typeof contentGlobals>): Promise<string> {
+const cacheDir = path.join(projectPaths.root, 'node_modules/.cache/prerender');
+
+/**
+ * The page as HTML, its modules loaded afresh with these globals (one language's content); or,
+ * when neither the content nor the page's code changed since the last build, that build's HTML.
+ * `scripts` are the page's script files, named by their content: they change with any module
+ * of the page.
+ */
+export async function prerenderWith(
+  globals: ReturnType<typeof contentGlobals>,
+  scripts: string[],
+): Promise<string> {
+  const key = createHash('sha256')
+    .update(JSON.stringify(globals))
+    .update(scripts.join('\n'))
+    .update(fs.readFileSync(prerenderModule))
+    .digest('hex');
+  const cached = path.join(cacheDir, `${key}.html`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
   Object.assign(globalThis, globals);
   forgetPageModules();
   const { prerenderPage } = await import('./prerender');
-  return prerenderPage();
+  const html = prerenderPage();
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(cached, html);
+  forgetOldPages();
+  return html;
+}
+
+/** Keeps the newest pages only: enough for every language of a site and a few of its past. */
+function forgetOldPages(kept = 24): void {
+  const files = fs
+    .readdirSync(cacheDir)
+    .map((name) => path.join(cacheDir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of files.slice(kept)) fs.rmSync(file);
 }

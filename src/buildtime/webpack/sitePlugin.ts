@@ -89,6 +89,8 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
 
   private async makeDocument(
     entryFiles: string[],
+    /** Every script file of the page, its own chunks too, named by their content. */
+    pageScripts: string[],
     cssOf: (file: string) => string,
     faviconSvg: string,
   ): Promise<{ html: string; policySources: PolicySources | null }> {
@@ -106,14 +108,14 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       production,
       faviconSvg,
       palette: this.options.look.palette,
-      prerendered: production ? await this.prerendered() : '',
+      prerendered: production ? await this.prerendered(pageScripts) : '',
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
     });
   }
 
-  private async prerendered(): Promise<string> {
+  private async prerendered(scripts: string[]): Promise<string> {
     const start = performance.now();
-    const html = await prerenderWith(contentGlobals(this.options.page));
+    const html = await prerenderWith(contentGlobals(this.options.page), scripts);
     this.options.site.times.add('prerender', performance.now() - start);
     return html;
   }
@@ -173,7 +175,11 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
               .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
               .trim();
           const { files: contentFiles, faviconSvg } = await this.contentFiles;
-          const document = await this.makeDocument(entryFiles, cssOf, faviconSvg);
+          const pageScripts = compilation
+            .getAssets()
+            .map(({ name }) => name)
+            .filter((name) => name.endsWith('.js'));
+          const document = await this.makeDocument(entryFiles, pageScripts, cssOf, faviconSvg);
           policySources = document.policySources;
           const files = {
             ...contentFiles,

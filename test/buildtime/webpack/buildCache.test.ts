@@ -50,7 +50,7 @@ describe("the build's cache", () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('never serves what changed since: content, words, style, a setting', () => {
+  it('never serves what changed since: content, words, style, a setting, in the scripts and the prerendered page', () => {
     build(folder);
     expect(builtText(folder)).toContain(samplePortfolio.profile.email);
 
@@ -62,6 +62,13 @@ describe("the build's cache", () => {
     expect(builtText(folder)).toContain('edited@example.com');
     expect(builtText(folder)).not.toContain(samplePortfolio.profile.email);
     expect(builtText(folder)).toContain('Send it over');
+
+    // Only the prerendered page shows the summary: the scripts stay the same.
+    edit((content) => {
+      content.about.summary = 'A summary edited since the last build.';
+    });
+    build(folder);
+    expect(builtText(folder)).toContain('A summary edited since the last build.');
 
     const style: Style = { accent: '#7c3aed', corners: 'square' };
     edit((content) => {
