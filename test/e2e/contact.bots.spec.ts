@@ -56,13 +56,12 @@ test("Chromium's autofill fills name and email and leaves the honeypot empty", a
   await page.goto('/');
   const dialog = await openDialog(page);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeId } = await cdp.send('DOM.querySelector', {
-    nodeId: root.nodeId,
-    selector: '#contact-name',
+  // The field by object, not by DOM node id: an update of the document elsewhere (an image
+  // loading) invalidates every node id the protocol handed out before it.
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: "document.querySelector('#contact-name')",
   });
-  const { node } = await cdp.send('DOM.describeNode', { nodeId });
+  const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
   await cdp.send('Autofill.trigger', {
     fieldId: node.backendNodeId,
     address: {
