@@ -15,6 +15,7 @@ import { drawnTexts } from '../buildtime/content/drawnTexts';
 import {
   checkJsonResume,
   fromJsonResume,
+  previousContent,
   writeImportedContent,
 } from '../buildtime/jsonResume/importResume';
 import type { JsonResume } from '../buildtime/jsonResume/format';
@@ -23,8 +24,8 @@ import { projectPaths } from '../buildtime/settings/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/content/translations';
 import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
 import { listSectionKeys } from '../content/declarations';
-import type { OwnerContent, OwnerContentFile } from '../buildtime/content/schema';
-import { defaultStyle, typefaces, type Style } from '../../styles/looks';
+import type { OwnerContent } from '../buildtime/content/schema';
+import { defaultStyle, typefaces } from '../../styles/looks';
 import { matchByPosition, translateContent } from '../buildtime/content/translationFile';
 
 const usage = 'npm run content:import -- resume.json --language uk';
@@ -39,15 +40,6 @@ function languageOf(resume: JsonResume, flag: string | undefined): string {
       `If the resume is written in another language, say which: ${usage}\n`,
   );
   return tag;
-}
-
-/** The current content's style, which the imported content keeps (and its images are drawn in). */
-function currentStyle(): Style | undefined {
-  try {
-    return (JSON.parse(fs.readFileSync(projectPaths.content, 'utf8')) as OwnerContentFile).style;
-  } catch {
-    return undefined; // no current content, or none that can be read: the default look
-  }
 }
 
 async function importResume(args: string[]): Promise<void> {
@@ -72,7 +64,8 @@ async function importResume(args: string[]): Promise<void> {
   const language = loadLanguage(tag);
   if ('problems' in language) stopBuild('Nothing imported', language.problems);
 
-  const style = currentStyle();
+  // The imported content keeps the current one's style, and its images are drawn in it.
+  const style = previousContent(projectPaths.content)?.style;
   const imported = fromJsonResume(
     resume as JsonResume,
     (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),

@@ -93,6 +93,12 @@ interface EntryTools {
   catalog: Catalog;
 }
 
+/** An entry known by its name alone (a certificate, a publication, an interest). */
+const named = (entry: Resume, { needed, id, word }: EntryTools): Resume => {
+  const name = needed('name', word('untitled'));
+  return { id: id(name), ...entry, name };
+};
+
 /**
  * For each section, what the page adds to an entry's declared fields (an id, a logo, the words
  * it needs where the resume has none), or nothing for an entry the page cannot show; and the
@@ -142,10 +148,7 @@ const entryImports: {
     },
   },
   certificates: {
-    make: (certificate, { needed, id, word }) => {
-      const name = needed('name', word('untitled'));
-      return { id: id(name), ...certificate, name };
-    },
+    make: named,
   },
   education: {
     make: (entry, { needed, id: idOf, image, word, catalog }) => {
@@ -162,10 +165,7 @@ const entryImports: {
     convert: () => ({ courses: (courses) => (courses as string[]).map(courseUnit) }),
   },
   publications: {
-    make: (publication, { needed, id, word }) => {
-      const name = needed('name', word('untitled'));
-      return { id: id(name), ...publication, name };
-    },
+    make: named,
   },
   projects: {
     make: (project, { needed, id: idOf, number, image, word }) => {
@@ -197,10 +197,7 @@ const entryImports: {
     },
   },
   interests: {
-    make: (interest, { needed, id, word }) => {
-      const name = needed('name', word('untitled'));
-      return { id: id(name), ...interest, name };
-    },
+    make: named,
   },
   references: {
     // A reference is its words: without them there is nothing to quote.
@@ -388,6 +385,15 @@ const imagePaths = (content: OwnerContentFile): string[] => [
   ...imageSections.flatMap((key) => (content[key] ?? []).map((entry) => entry.image)),
 ];
 
+/** The content an import replaces, as its file holds it; undefined when there is none to read. */
+export function previousContent(contentFile: string): OwnerContentFile | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(contentFile, 'utf8')) as OwnerContentFile;
+  } catch {
+    return undefined; // no previous content, or none that can be read
+  }
+}
+
 /**
  * Writes the imported content over `contentFile` and its images under `publicDir`, and removes
  * the images only the previous content named, so nothing of the previous owner is deployed.
@@ -398,12 +404,7 @@ export async function writeImportedContent(
   /** Lays the JSON out as the project's formatter would (the script passes Prettier). */
   formatJson: (json: string) => Promise<string> = async (json) => `${json}\n`,
 ): Promise<{ written: string[]; removed: string[] }> {
-  let previous: OwnerContentFile | undefined;
-  try {
-    previous = JSON.parse(fs.readFileSync(paths.contentFile, 'utf8')) as OwnerContentFile;
-  } catch {
-    previous = undefined; // no previous content, or none that can be read: nothing to clean up
-  }
+  const previous = previousContent(paths.contentFile);
   const kept = new Set(imagePaths(imported.content));
   const removed = (previous ? imagePaths(previous) : [])
     .filter((image) => !kept.has(image) && !imported.images[image])

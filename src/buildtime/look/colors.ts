@@ -46,6 +46,12 @@ export function toHex({ l, c, h }: Oklch): string {
   return at(inside).to('srgb').toString({ format: 'hex', collapse: false });
 }
 
+/** Whether screens show the colour as it is: it lies inside sRGB. */
+export const inSrgb = (css: string): boolean => new Color(css).inGamut('srgb');
+
+/** How far apart two colours look (ΔE in OKLab). */
+export const colorDistance = (a: string, b: string): number => new Color(a).deltaE(b, 'OK');
+
 /** WCAG 2.x contrast ratio, 1 to 21. */
 export const contrast = (a: string, b: string): number =>
   new Color(a).contrast(new Color(b), 'WCAG21');

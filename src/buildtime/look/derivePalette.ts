@@ -15,7 +15,7 @@ import { contrast, toHex, toOklch, type Oklch } from './colors';
  */
 
 /** A colour moved in lightness until `meets` holds, as little as possible; null if none does. */
-export function nearestMeeting(seed: Oklch, meets: (hex: string) => boolean): string | null {
+function nearestMeeting(seed: Oklch, meets: (hex: string) => boolean): string | null {
   const at = (l: number) => toHex({ ...seed, l });
   if (meets(at(seed.l))) return at(seed.l);
   const step = 0.01;
@@ -113,10 +113,10 @@ function themeColors(theme: ThemeName, accent: Oklch, tint: NeutralTint) {
     [onAccentFor(fill), textRatio],
   ];
   // A fill whose text reads, with room for a hover state that keeps every pair.
-  const accentFill = nearestMeeting(
-    accent,
-    (hex) => meetsAll(fillPairs(hex))(hex) && hoverOf(hex, theme, fillPairs(hex)) !== null,
-  )!;
+  const accentFill = nearestMeeting(accent, (hex) => {
+    const pairs = fillPairs(hex);
+    return meetsAll(pairs)(hex) && hoverOf(hex, theme, pairs) !== null;
+  })!;
   const onAccent = onAccentFor(accentFill);
   const link = nearestMeeting(
     accent,

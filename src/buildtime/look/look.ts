@@ -1,4 +1,3 @@
-import Color from 'colorjs.io';
 import { defaultPalette, type Palette, type ThemeName } from '../../../styles/palette';
 import {
   cornerShapes,
@@ -8,7 +7,7 @@ import {
   type Style,
   type Typeface,
 } from '../../../styles/looks';
-import { apcaContrast, contrast, toHex, toOklch } from './colors';
+import { apcaContrast, colorDistance, contrast, inSrgb, toHex, toOklch } from './colors';
 import { derivePalette, type Adjustment } from './derivePalette';
 
 /** The site's look: the owner's style made whole, with every colour of both themes. */
@@ -25,7 +24,7 @@ export interface Look {
 /** The fill of the theme that changed the accent least, and the text on it. */
 function markOf(palette: Palette, accent: string): Look['mark'] {
   const [theme] = (['light', 'dark'] as const)
-    .map((name) => [name, new Color(accent).deltaE(palette[name].accent, 'OK')] as const)
+    .map((name) => [name, colorDistance(accent, palette[name].accent)] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
   return { background: palette[theme].accent, color: palette[theme]['on-accent'] };
 }
@@ -45,7 +44,7 @@ export function lookOf(style: Style = {}): Look {
     corners,
     mark: markOf(palette, accent),
     adjustments: [
-      ...(new Color(accent).inGamut('srgb')
+      ...(inSrgb(accent)
         ? []
         : [
             `style.accent ${accent} is outside the colours screens show (sRGB); ` +

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Importer } from 'sass';
 import { tagColors } from '../../../styles/palette';
 import { lookCss, type Look } from './look';
@@ -15,12 +14,6 @@ export const lookSassImporter = (look: Look): Importer<'sync'> => ({
   load: () => ({ contents: lookSass(look), syntax: 'scss' }),
 });
 
-const lookSass = (look: Look) =>
+/** What the importer gives: no file holds it, so webpack's cache is told of it (buildCache.ts). */
+export const lookSass = (look: Look) =>
   `$tag-colors: (${tagColors.map((name) => `'${name}'`).join(', ')});\n${lookCss(look)}`;
-
-/**
- * A fingerprint of what the importer gives, for webpack's cache: no file holds it, so the cache
- * cannot see it change by itself.
- */
-export const lookFingerprint = (look: Look): string =>
-  createHash('sha256').update(lookSass(look)).digest('hex').slice(0, 16);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FileCacheOptions } from 'webpack';
-import { lookFingerprint } from '../look/lookSass';
+import { lookSass } from '../look/lookSass';
 import type { Look } from '../look/look';
 import { projectPaths } from '../settings/projectPaths';
 
@@ -34,6 +34,6 @@ export function buildCache(options: {
     cacheDirectory,
     name: `${mode}-${options.tag}${cacheFolderSuffix(options.contentFile)}`,
     buildDependencies: { config: [options.configFile] },
-    version: lookFingerprint(options.look),
+    version: fingerprint(lookSass(options.look)),
   };
 }
