@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- build`: how long an owner waits, as ratios to the toolchain's floor measured in
  * the same run (webpack with ts-loader compiling and minifying a one-heading React page, with
- * source maps and a TypeScript config). Cases: the sample cold and rebuilt unchanged and after
+ * source maps and a TypeScript config). Cases: the owner's site cold and rebuilt unchanged and after
  * one word of its content changed; one language and three of the same owner, cold; `npm start`
  * to the page and to a content edit. Medians of 3 rounds, each round running every case in turn.
  * `--baseline <folder>` measures another checkout (a worktree of an earlier commit) beside this one.
@@ -12,11 +12,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheDirectory, cacheFolderSuffix } from '../buildtime/webpack/buildCache';
-import { projectPaths } from '../buildtime/settings/projectPaths';
+import { contentFileOf } from '../buildtime/settings/buildSettings';
+import { projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
 
 const rounds = 3;
-const sampleContent = path.join(projectPaths.root, 'test/fixtures/sample-portfolio.json');
+/** The owner's own content (CONTENT_FILE, else src/content/portfolio.json). */
+const ownContent = contentFileOf(process.env);
 const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
 
 /** A one-heading React page with webpack, ts-loader, minification and source maps. */
@@ -48,11 +50,16 @@ function makeFloorProject(): string {
   return dir;
 }
 
-/** A content folder of the bench's own: its caches are its own, and editing it touches nothing. */
+/**
+ * A content folder of the bench's own: its caches are its own, and editing it touches nothing.
+ * From a content file, with its images; from a folder, these of its files (or all).
+ */
 function copyContent(from: string, files?: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-content-'));
-  if (fs.statSync(from).isFile()) fs.copyFileSync(from, path.join(dir, 'portfolio.json'));
-  else
+  if (fs.statSync(from).isFile()) {
+    fs.copyFileSync(from, path.join(dir, 'portfolio.json'));
+    fs.cpSync(publicDirOf(from), path.join(dir, 'public'), { recursive: true });
+  } else
     for (const file of files ?? fs.readdirSync(from))
       fs.cpSync(path.join(from, file), path.join(dir, file), { recursive: true });
   return dir;
@@ -130,23 +137,23 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
     timed([...webpackCli(root), '--mode', 'production', '--output-path', output], root, {
       CONTENT_FILE: path.join(contentDir, 'portfolio.json'),
     });
-  const sample = copyContent(sampleContent);
+  const site = copyContent(ownContent);
   const oneLanguage = copyContent(threeLanguageOwner, ['portfolio.json', 'public']);
   const threeLanguages = copyContent(threeLanguageOwner);
   try {
     const floor = timed(webpackCli(root), floorDir);
-    const cold = build(sample);
-    const unchanged = build(sample);
-    const content = JSON.parse(fs.readFileSync(path.join(sample, 'portfolio.json'), 'utf8'));
+    const cold = build(site);
+    const unchanged = build(site);
+    const content = JSON.parse(fs.readFileSync(path.join(site, 'portfolio.json'), 'utf8'));
     content.about.summary = content.about.summary.replace(/\S+/, 'Edited');
-    fs.writeFileSync(path.join(sample, 'portfolio.json'), JSON.stringify(content));
-    const edited = build(sample);
+    fs.writeFileSync(path.join(site, 'portfolio.json'), JSON.stringify(content));
+    const edited = build(site);
     const one = build(oneLanguage);
     const three = build(threeLanguages);
     const dev = await devServerTimes(root, devContent, port);
     return { floor, cold, unchanged, edited, one, three, ...dev };
   } finally {
-    for (const dir of [sample, oneLanguage, threeLanguages]) {
+    for (const dir of [site, oneLanguage, threeLanguages]) {
       forgetCache(dir);
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -157,7 +164,7 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
 type Round = Awaited<ReturnType<typeof measureRound>>;
 
 const limits: { key: keyof Round; name: string; of: 'floor' | 'one'; limit: number }[] = [
-  { key: 'cold', name: 'cold build of the sample', of: 'floor', limit: 2.0 },
+  { key: 'cold', name: 'cold build of this site', of: 'floor', limit: 2.0 },
   { key: 'unchanged', name: 'rebuild, nothing changed', of: 'floor', limit: 0.6 },
   { key: 'edited', name: 'rebuild, one word of content edited', of: 'floor', limit: 0.8 },
   {
@@ -192,7 +199,7 @@ export async function benchBuild(baseline: string | undefined): Promise<void> {
   ];
   const runs = new Map<string, Round[]>(checkouts.map(({ name }) => [name, []]));
   // npm start's content stays for every round: its first start is cold, the others find a cache.
-  const devContent = new Map(checkouts.map(({ name }) => [name, copyContent(sampleContent)]));
+  const devContent = new Map(checkouts.map(({ name }) => [name, copyContent(ownContent)]));
   for (let round = 1; round <= rounds; round++)
     for (const { name, root } of checkouts) {
       process.stdout.write(`Round ${round} of ${rounds}: ${name}\n`);
