@@ -115,15 +115,18 @@ test.describe('a page per language', () => {
         .flatMap((other) => [...textsOf(other)])
         // Names, tags and addresses are the same in every language: they are this page's too.
         .filter((text) => !own.has(text) && text.length > 3);
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(await response.text());
+      // Each script's text, taken as its response arrives and read once all have: reading inside
+      // the handler let the last one land after the check.
+      const scriptTexts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scriptTexts.push(response.text());
       });
       await page.goto(urlOf(sitePage));
       await waitForHydration(page);
       // The contact chunk, which the page fetches once it has hydrated.
       await page.getByRole('button', { name: pageWords.getInTouch }).click();
       await expect(page.getByRole('dialog', { name: pageWords.getInTouch })).toBeVisible();
+      const scripts = await Promise.all(scriptTexts);
       expect(scripts.length).toBeGreaterThanOrEqual(3);
       const script = scripts.join('\n');
       // As the string literals the build writes, so that a word of code ('Cancel' in a library)
