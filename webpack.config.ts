@@ -14,7 +14,7 @@ import { precompressedCopies } from './src/buildtime/siteFiles/precompress';
 import type { BuildSettings } from './src/buildtime/settings/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';
 import { projectPaths, publicDirOf } from './src/buildtime/settings/projectPaths';
-import { SiteBuild } from './src/buildtime/webpack/siteBuild';
+import { StageTimes } from './src/buildtime/webpack/stageTimes';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
 import { SitePlugin } from './src/buildtime/webpack/sitePlugin';
 import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition';
@@ -22,27 +22,31 @@ import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 import { TypecheckWatch } from './src/servers/typecheckWatch';
 
-interface PageBuild extends PageToBuild {
+interface CompilerBuild {
+  /** The pages this compiler writes: every page in production, one language's in `npm start`. */
+  pages: PageToBuild[];
+  sitePages: SitePage[];
   production: boolean;
   settings: BuildSettings;
   look: Look;
-  pages: SitePage[];
-  site: SiteBuild;
+  times: StageTimes;
 }
 
 /**
- * One language's page. Its scripts carry its own content and words only; in production they are
- * named by their content's hash, so what the languages share (React DOM) is one file.
+ * A compiler of the site. In production one compiler writes every language's page, and its
+ * scripts, named by their content's hash, serve them all: each page carries what they read of
+ * its content (src/content/pageData.ts). `npm start` has a compiler per language, whose scripts
+ * carry its content, so that an edit of the content shows at once.
  */
-function pageConfig({
-  page,
-  fonts,
-  look,
+function compilerConfig({
   pages,
+  sitePages,
+  look,
   production,
   settings,
-  site,
-}: PageBuild): Configuration {
+  times,
+}: CompilerBuild): Configuration {
+  const { page } = pages[0]!;
   const { tag } = page.content.language;
   const isDefault = isDefaultPage(page);
   // Without hashes (npm start), each language's scripts need names of their own.
@@ -51,11 +55,7 @@ function pageConfig({
       ? `assets/[name].[contenthash:8].${extension}`
       : `assets/[name]${isDefault ? '' : `.${tag}`}.${extension}`;
   return {
-    name: tag,
-    // The default language's page writes the files about the whole site, so it comes last.
-    dependencies: isDefault
-      ? pages.filter((other) => !isDefaultPage(other)).map((other) => other.content.language.tag)
-      : [],
+    name: production ? 'site' : tag,
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     cache: buildCache({
@@ -63,13 +63,13 @@ function pageConfig({
       tag,
       contentFile: settings.contentFile,
       look,
-      configFile: __filename,
+      configModule: module,
     }),
     output: {
       path: projectPaths.dist,
       filename: named('js'),
-      // The default language's compiler empties the folder of what no compiler of this run wrote.
-      clean: isDefault && { keep: (file: string) => site.writtenByAnotherPage(file) },
+      // Only in production, whose one compiler writes the whole site.
+      clean: production,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -128,7 +128,7 @@ function pageConfig({
         path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
       ),
       new MiniCssExtractPlugin({ filename: named('css') }),
-      new SitePlugin({ page, pages, fonts, look, settings, production, site }),
+      new SitePlugin({ pages, sitePages, look, settings, production, times }),
       ...(production && isDefault
         ? [
             new CopyWebpackPlugin({
@@ -142,19 +142,18 @@ function pageConfig({
             }),
           ]
         : []),
-      ...(production ? [site.minification.plugin, ...precompressedCopies()] : []),
+      ...(production ? precompressedCopies() : []),
     ],
     optimization: {
       // HTML minifiers strip the comment markers React hydrates text by, and rewrite the inline
       // scripts the Content-Security-Policy pins by hash.
       minimizeOptions: { html: false },
-      // In this process: the pages' compilers run one after the other, and a worker process
-      // for each would cost more to start than it saves on two cores.
+      // In this process: on two cores a worker costs more to start than it saves.
       minimizer: [
         new MinimizerPlugin({
           test: /\.js$/,
           minify: MinimizerPlugin.terserMinify,
-          minimizerOptions: { compress: { passes: 2 } },
+          minimizerOptions: { compress: { passes: 1 } },
           parallel: false,
         }),
       ],
@@ -192,22 +191,14 @@ function pageConfig({
   };
 }
 
-/** A compiler per language of the content, one after the other (each prerenders in this process). */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode === 'production';
-  const site = new SiteBuild();
-  const { settings, pages, look } = site.times.time('settings and content', () =>
+  const times = new StageTimes();
+  const { settings, pages, look } = times.time('settings and content', () =>
     preflight(production ? 'production' : 'development'),
   );
-  const configs = pages.map((toBuild) =>
-    pageConfig({
-      ...toBuild,
-      production,
-      settings,
-      look,
-      pages: pages.map(({ page }) => page),
-      site,
-    }),
-  );
-  return Object.assign(configs, { parallelism: 1 });
+  const build = { sitePages: pages.map(({ page }) => page), production, settings, look, times };
+  if (production) return compilerConfig({ ...build, pages });
+  const byLanguage = pages.map((toBuild) => compilerConfig({ ...build, pages: [toBuild] }));
+  return Object.assign(byLanguage, { parallelism: 1 });
 };

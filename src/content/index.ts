@@ -1,12 +1,17 @@
 /**
  * The owner's content as the page uses it. The build checks src/content/portfolio.json
  * (schema.ts), fills in its defaults, dates and interface words (resolve.ts) and hands the
- * result to the bundle and the prerender as SITE_CONTENT: the browser does none of that work.
+ * result to the prerender and `npm start`'s scripts as SITE_CONTENT, and to a production page's
+ * scripts in its HTML (pageData.ts): the browser does none of that work.
  */
+import { pageData } from './pageData';
 import type { SiteContent } from './types';
 
 declare global {
-  /** Replaced at build time by webpack's DefinePlugin; set by the prerender and by jest. */
+  /**
+   * Replaced by webpack's DefinePlugin in `npm start`; set by the prerender and by jest. A
+   * production build's scripts read the page's data instead (CONTENT_IN_HTML).
+   */
   const SITE_CONTENT: SiteContent;
   /**
    * Whether the site has pages in several languages: a constant, so that the language switch
@@ -15,7 +20,7 @@ declare global {
   const SITE_IS_MULTILINGUAL: boolean;
 }
 
-export const content: SiteContent = SITE_CONTENT;
+export const content: SiteContent = CONTENT_IN_HTML ? pageData().content : SITE_CONTENT;
 export const {
   language,
   words,

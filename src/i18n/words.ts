@@ -41,7 +41,7 @@ export const pageWordKeys = [
   'awardPlace',
 ] as const satisfies readonly WordKey[];
 
-/** The contact dialog's words, in its own chunk, which loads after the page. */
+/** The contact dialog's words, which only its chunk reads. */
 export const contactWordKeys = [
   'emailSent',
   'nameLabel',

@@ -1,6 +1,7 @@
 import { prerenderPage } from '../../src/buildtime/pages/prerender';
 import { headScripts } from '../../src/buildtime/pages/headScripts';
-import { contentGlobals } from '../../src/buildtime/pages/siteContentDefinition';
+import { pageDataBlock } from '../../src/buildtime/pages/document';
+import { contentGlobals, scriptData } from '../../src/buildtime/pages/siteContentDefinition';
 import { content, words } from '../../src/content';
 import { themeStorageKey } from '../../src/features/theme/themeDocument';
 import { shownProjectFilters, filterLabels } from '../../src/features/projects/projectsSlice';
@@ -19,20 +20,26 @@ const islands = (container: HTMLElement) =>
   );
 
 /**
- * The page as a production build serves it: the prerender's HTML, hydrated by scripts that carry
- * only what the controls need of the content (CONTENT_IN_HTML), loaded afresh with those globals.
+ * The page as a production build serves it: the prerender's HTML and the page's data, hydrated by
+ * scripts that read only that data (CONTENT_IN_HTML), loaded afresh without the content's globals.
  */
 async function hydratePrerenderedPage() {
   const html = prerenderPage();
-  const scriptGlobals = contentGlobals(checkedFixture(), { contentInHtml: true });
+  const data = scriptData(checkedFixture());
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  document.body.insertAdjacentHTML('beforeend', pageDataBlock(data));
   document.dispatchEvent(new Event('DOMContentLoaded'));
   const before = islands(container);
 
   // Until afterEach: the scripts read CONTENT_IN_HTML whenever they render.
-  Object.assign(globalThis, scriptGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+  Object.assign(globalThis, {
+    CONTENT_IN_HTML: true,
+    SITE_CONTENT: undefined,
+    CONTACT_WORDS: undefined,
+    IS_REACT_ACT_ENVIRONMENT: true,
+  });
   let act!: Act;
   await jest.isolateModulesAsync(async () => {
     const react = await import('react');
@@ -51,7 +58,7 @@ async function hydratePrerenderedPage() {
       );
     });
   });
-  return { container, before, scriptGlobals, act };
+  return { container, before, data, act };
 }
 
 describe('hydrating the prerendered page', () => {
@@ -78,9 +85,9 @@ describe('hydrating the prerendered page', () => {
     expect(Object.keys(before).length).toBeGreaterThan(0);
   });
 
-  it('hydrates from scripts that carry none of the content’s text', async () => {
-    const { scriptGlobals } = await hydratePrerenderedPage();
-    const scriptContent = JSON.stringify(scriptGlobals.SITE_CONTENT);
+  it('hydrates from page data that carries none of the content’s text', async () => {
+    const { data } = await hydratePrerenderedPage();
+    const scriptContent = JSON.stringify(data.content);
     const texts = [
       content.profile.name,
       content.about.summary,
@@ -88,7 +95,7 @@ describe('hydrating the prerendered page', () => {
       ...content.education.flatMap((entry) => entry.units.map((unit) => unit.name)),
       ...content.projects.flatMap((project) => [project.title, ...project.description]),
     ];
-    const ids = new Set(JSON.stringify(scriptGlobals.SITE_CONTENT).match(/"id":"[^"]*"/g));
+    const ids = new Set(scriptContent.match(/"id":"[^"]*"/g));
     for (const text of texts.filter((text) => !ids.has(`"id":"${text}"`))) {
       expect(scriptContent).not.toContain(text);
     }

@@ -1,6 +1,7 @@
 import { openAndFill, visitorForThisTest } from './support/contactPage';
 import { contactWords, content, shownSections, words } from './support/content';
 import { expect, test } from './support/fixtures';
+import { e2ePageUrl } from './support/site';
 
 /**
  * An education entry: its card hydrates (its View Units button), so a broken one in the page's
@@ -18,16 +19,16 @@ test('an entry that throws: its section shows a note, the rest of the page and s
     `The ${section} section could not be shown`,
     'Cannot read properties of null',
   );
-  // The bundle as it would be with a broken entry (null) first in the education list. The
-  // content is an object literal there (SITE_CONTENT), its keys unquoted by the minifier.
-  const educationList = `education:[{id:${JSON.stringify(broken!.id)}`;
-  await page.route('**/assets/main.*.js', async (route) => {
+  // The page as it would be with a broken entry (null) first in the education list of the data
+  // its scripts read.
+  const educationList = `"education":[{"id":${JSON.stringify(broken!.id)}`;
+  await page.route(e2ePageUrl, async (route) => {
     const built = await (await route.fetch()).text();
     const withBrokenEntry = built.replace(educationList, educationList.replace('[', '[null,'));
     expect(withBrokenEntry).not.toBe(built);
-    await route.fulfill({ contentType: 'text/javascript', body: withBrokenEntry });
+    await route.fulfill({ contentType: 'text/html', body: withBrokenEntry });
   });
-  await page.goto('/');
+  await page.goto(e2ePageUrl);
 
   const region = page.getByRole('region', { name: section });
   await expect(region.getByText(words.sectionFailed)).toBeVisible();

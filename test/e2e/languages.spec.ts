@@ -4,6 +4,7 @@ import { visitorForThisTest } from './support/contactPage';
 import { words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { isMultilingual, sitePages, textsOf, urlOf } from './support/languages';
+import { pageDataId } from '../../src/content/pageData';
 import { e2ePageUrl } from './support/site';
 import { receivedSends } from './support/standIn';
 
@@ -108,38 +109,6 @@ test.describe('a page per language', () => {
       expect(await receivedSends(request, visitor.email)).toHaveLength(1);
     });
 
-    test(`the ${tag} page's scripts carry no other language's texts`, async ({ page }) => {
-      const own = textsOf(sitePage);
-      const others = sitePages
-        .filter((other) => other !== sitePage)
-        .flatMap((other) => [...textsOf(other)])
-        // Names, tags and addresses are the same in every language: they are this page's too.
-        .filter((text) => !own.has(text) && text.length > 3);
-      // Each script's text, taken as its response arrives and read once all have: reading inside
-      // the handler let the last one land after the check.
-      const scriptTexts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scriptTexts.push(response.text());
-      });
-      await page.goto(urlOf(sitePage));
-      await waitForHydration(page);
-      // The contact chunk, which the page fetches once it has hydrated.
-      await page.getByRole('button', { name: pageWords.getInTouch }).click();
-      await expect(page.getByRole('dialog', { name: pageWords.getInTouch })).toBeVisible();
-      const scripts = await Promise.all(scriptTexts);
-      expect(scripts.length).toBeGreaterThanOrEqual(3);
-      const script = scripts.join('\n');
-      // As the string literals the build writes, so that a word of code ('Cancel' in a library)
-      // or a longer text ('Amman, Jordanien' holding 'Amman, Jordan') is not taken for one.
-      const holds = (text: string) =>
-        [JSON.stringify(text), `'${text}'`].some((literal) => script.includes(literal));
-      // The same search finds this page's own words (the content is in its HTML alone), so it
-      // would find another's.
-      expect(holds(pageWords.getInTouch) && holds(pageWords.send)).toBe(true);
-      const found = others.filter(holds);
-      expect(found).toEqual([]);
-    });
-
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`axe finds no violation on the ${tag} page, ${colorScheme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -150,6 +119,48 @@ test.describe('a page per language', () => {
       });
     }
   }
+
+  test('every language’s page runs the same scripts, which carry no language’s texts', async ({
+    page,
+  }) => {
+    // Each script's address and text, taken as its response arrives and read once all have:
+    // reading inside the handler let the last one land after the check.
+    let responses: { url: string; text: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        responses.push({ url: response.url(), text: response.text() });
+    });
+    const scriptUrls: string[][] = [];
+    const scriptTexts: string[] = [];
+    const dataTexts: string[] = [];
+    for (const sitePage of sitePages) {
+      responses = [];
+      await page.goto(urlOf(sitePage));
+      await waitForHydration(page);
+      // The contact chunk, which the page fetches once it has hydrated.
+      await page.getByRole('button', { name: sitePage.words.getInTouch }).click();
+      await expect(page.getByRole('dialog', { name: sitePage.words.getInTouch })).toBeVisible();
+      scriptUrls.push(responses.map(({ url }) => url).sort());
+      scriptTexts.push(...(await Promise.all(responses.map(({ text }) => text))));
+      dataTexts.push((await page.locator(`#${pageDataId}`).textContent()) ?? '');
+    }
+    expect(scriptUrls[0]!.length).toBeGreaterThanOrEqual(3);
+    for (const urls of scriptUrls) expect(urls).toEqual(scriptUrls[0]);
+
+    // As the string literals the build writes, so that a word of code ('Cancel' in a library)
+    // or a longer text ('Amman, Jordanien' holding 'Amman, Jordan') is not taken for one.
+    const holds = (code: string) => (text: string) =>
+      [JSON.stringify(text), `'${text}'`].some((literal) => code.includes(literal));
+    // A language's texts: those not every page shares (names and addresses are the same in all).
+    const languageTexts = [...new Set(sitePages.flatMap((sitePage) => [...textsOf(sitePage)]))]
+      .filter((text) => text.length > 3)
+      .filter((text) => !sitePages.every((sitePage) => textsOf(sitePage).has(text)));
+    // The same search finds each page's words in its data, where the scripts read them.
+    sitePages.forEach(({ words: pageWords }, index) => {
+      expect([pageWords.getInTouch, pageWords.send].every(holds(dataTexts[index]!))).toBe(true);
+    });
+    expect(languageTexts.filter(holds(scriptTexts.join('\n')))).toEqual([]);
+  });
 
   test('the switch is among the first Tab stops, and Enter follows a language', async ({
     page,

@@ -14,6 +14,7 @@ const builtPage = (contactFormSendsTo: string | null) =>
     faviconSvg: '<svg/>',
     palette: defaultPalette,
     prerendered: '<h1>Page</h1>',
+    scriptData: null,
     contactFormSendsTo,
   }).html;
 

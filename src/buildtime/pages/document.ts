@@ -1,3 +1,4 @@
+import { pageDataId, type PageData } from '../../content/pageData';
 import type { SiteContent } from '../../content/types';
 import type { Palette } from '../../../styles/palette';
 import { headScripts } from './headScripts';
@@ -26,6 +27,8 @@ export interface PageDocumentOptions {
   palette: Palette;
   /** The page as HTML (src/buildtime/pages/prerender.tsx), for a production page. */
   prerendered: string;
+  /** What a production page's scripts read of its content, which it carries as JSON. */
+  scriptData: PageData | null;
   /** The origin the contact form posts to; null when this build cannot send. */
   contactFormSendsTo: string | null;
 }
@@ -75,9 +78,18 @@ export function pageDocument(options: PageDocumentOptions): {
   </head>
   <body>
     ${networkMarkSprite(profileLinks(options.content.profile, profileSlots).map((link) => link.mark))}
-    <div id="root">${options.production ? options.prerendered : ''}</div>
+    <div id="root">${options.production ? options.prerendered : ''}</div>${
+      options.scriptData ? `\n    ${pageDataBlock(options.scriptData)}` : ''
+    }
   </body>
 </html>
 `;
   return { html, policySources };
 }
+
+/**
+ * The page's data as a JSON block, which the browser never runs (so the Content-Security-Policy
+ * needs no hash for it). Every `<` is escaped, so no text of the content can end the block.
+ */
+export const pageDataBlock = (data: PageData) =>
+  `<script type="application/json" id="${pageDataId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

@@ -1,18 +1,4 @@
-import {
-  siBitbucket,
-  siBluesky,
-  siCodeberg,
-  siDevdotto,
-  siGithub,
-  siGitlab,
-  siHuggingface,
-  siKaggle,
-  siMedium,
-  siStackoverflow,
-  siVimeo,
-  siX,
-  siYoutube,
-} from 'simple-icons';
+import simpleIcons from './simpleIconsPaths.json';
 import { markId, type NetworkMark } from '../../content/profileNetworks';
 
 /**
@@ -26,23 +12,14 @@ const linkedinPath =
   'M10 9.2h2.9v1.4c.5-.9 1.7-1.7 3.3-1.7c3.1 0 3.8 2 3.8 4.7v5.6h-3v-5' +
   'c0-1.3-.1-2.7-1.8-2.7c-1.8 0-2.2 1.3-2.2 2.7v5h-3z';
 
-/** Each network's mark on a 24-unit square (simple-icons, CC0), drawn in the text colour. */
-const markPaths: Record<NetworkMark, { d: string; evenOdd?: boolean }> = {
-  github: { d: siGithub.path },
-  gitlab: { d: siGitlab.path },
-  codeberg: { d: siCodeberg.path },
-  bitbucket: { d: siBitbucket.path },
-  vimeo: { d: siVimeo.path },
-  linkedin: { d: linkedinPath, evenOdd: true },
-  youtube: { d: siYoutube.path },
-  x: { d: siX.path },
-  bluesky: { d: siBluesky.path },
-  huggingface: { d: siHuggingface.path },
-  kaggle: { d: siKaggle.path },
-  medium: { d: siMedium.path },
-  devdotto: { d: siDevdotto.path },
-  stackoverflow: { d: siStackoverflow.path },
-};
+/**
+ * Each network's mark on a 24-unit square, drawn in the text colour. simpleIconsPaths.json holds
+ * the paths of simple-icons 16.37 (CC0) for these networks: the package is 26 MB of 3,000 marks,
+ * too much to install for 13 of them.
+ */
+const simpleIconsPaths: Record<Exclude<NetworkMark, 'linkedin'>, string> = simpleIcons;
+const markPath = (mark: NetworkMark): { d: string; evenOdd?: boolean } =>
+  mark === 'linkedin' ? { d: linkedinPath, evenOdd: true } : { d: simpleIconsPaths[mark] };
 
 /**
  * An SVG sprite with these marks (those of the page's profile links), for the page's `<use>`
@@ -52,7 +29,7 @@ export function networkMarkSprite(marks: (NetworkMark | undefined)[]): string {
   const shown = [...new Set(marks)].filter((mark) => mark !== undefined);
   if (shown.length === 0) return '';
   const symbols = shown.map((mark) => {
-    const { d, evenOdd } = markPaths[mark];
+    const { d, evenOdd } = markPath(mark);
     const rule = evenOdd ? ' fill-rule="evenodd"' : '';
     return `<symbol id="${markId(mark)}" viewBox="0 0 24 24"><path${rule} d="${d}"/></symbol>`;
   });

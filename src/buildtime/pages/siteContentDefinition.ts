@@ -1,5 +1,6 @@
 import path from 'node:path';
 import webpack from 'webpack';
+import type { PageData } from '../../content/pageData';
 import type { SiteContent } from '../../content/types';
 import { contactWordKeys, pickWords } from '../../i18n/words';
 import type { CheckedContent } from '../content/contentCheck';
@@ -35,9 +36,9 @@ function forTheBrowser({ owner: _owner, ...content }: SiteContent, folder: strin
 }
 
 /**
- * The content as the scripts of a prerendered page carry it: what the controls and the section
+ * The content as the scripts of a prerendered page read it: what the controls and the section
  * bar read, and nothing that only <StaticHtml> islands show, since those are adopted from the
- * HTML and never rendered by the scripts. So the scripts do not grow with the owner's content:
+ * HTML and never rendered by the scripts. So the page's data does not grow with the owner's content:
  * the sections' ids and headings, and each entry that has controls as its id and what they need
  * (a project's category, a degree's units list id). The type stays SiteContent because the same
  * modules render everything where there is no prerendered HTML (`npm start`, the unit tests);
@@ -57,39 +58,44 @@ function forPrerenderedScripts(content: SiteContent): SiteContent {
   return scriptContent as unknown as SiteContent;
 }
 
-/**
- * The globals the page's modules read the content from, as the bundle, the prerender and jest
- * set them. `contentInHtml`: for the scripts of a prerendered page (a production build).
- */
-export const contentGlobals = (
-  { content, words, folder = '' }: CheckedContent & Partial<Pick<SitePage, 'folder'>>,
-  { contentInHtml = false } = {},
-) => {
-  const pageContent = forTheBrowser(content, folder);
-  return {
-    SITE_CONTENT: contentInHtml ? forPrerenderedScripts(pageContent) : pageContent,
-    SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
-    CONTENT_IN_HTML: contentInHtml,
-    CONTACT_WORDS: pickWords(words, contactWordKeys),
-  };
-};
+/** The globals the page's modules read the content from, as `npm start`, the prerender and jest set them. */
+export const contentGlobals = ({
+  content,
+  words,
+  folder = '',
+}: CheckedContent & Partial<Pick<SitePage, 'folder'>>) => ({
+  SITE_CONTENT: forTheBrowser(content, folder),
+  SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
+  CONTENT_IN_HTML: false,
+  CONTACT_WORDS: pickWords(words, contactWordKeys),
+});
+
+/** What a production page's scripts read of its content and words, from its HTML. */
+export const scriptData = ({
+  content,
+  words,
+  folder = '',
+}: CheckedContent & Partial<Pick<SitePage, 'folder'>>): PageData => ({
+  content: forPrerenderedScripts(forTheBrowser(content, folder)),
+  contactWords: pickWords(words, contactWordKeys),
+});
 
 /**
- * SITE_CONTENT and CONTACT_WORDS of one page for webpack's DefinePlugin. A production build
- * keeps the content it checked before compiling; `npm start` reads it again whenever the content,
- * a translation or a catalog changes, and keeps the last good content, with the problems
- * printed, while it is broken.
+ * What the page's modules read of the content, for webpack's DefinePlugin. A production build's
+ * scripts serve every language's page, so they carry only what all pages share, and read the
+ * rest from the page (scriptData). `npm start` builds each language's scripts apart, with the
+ * content in them: it reads the content again whenever the content, a translation or a catalog
+ * changes, and keeps the last good content, with the problems printed, while it is broken.
  */
 export function contentDefinitions(
   page: SitePage,
   { production, contentFile }: { production: boolean; contentFile: string },
 ) {
-  const definitions = (current: SitePage) =>
-    Object.entries(contentGlobals(current, { contentInHtml: production })).map(([name, value]) => [
-      name,
-      JSON.stringify(value),
-    ]);
-  if (production) return Object.fromEntries(definitions(page));
+  if (production)
+    return {
+      SITE_IS_MULTILINGUAL: JSON.stringify(page.content.languageLinks.length > 0),
+      CONTENT_IN_HTML: 'true',
+    };
   let lastGood = page;
   const reread = () => {
     const site = readSitePages(contentFile);
@@ -103,11 +109,13 @@ export function contentDefinitions(
     return lastGood;
   };
   return Object.fromEntries(
-    Object.keys(contentGlobals(page)).map((name, index) => [
+    Object.keys(contentGlobals(page)).map((name) => [
       name,
-      webpack.DefinePlugin.runtimeValue(() => definitions(reread())[index]![1]!, {
-        contextDependencies: [catalogDir, path.dirname(contentFile)],
-      }),
+      webpack.DefinePlugin.runtimeValue(
+        () =>
+          JSON.stringify(contentGlobals(reread())[name as keyof ReturnType<typeof contentGlobals>]),
+        { contextDependencies: [catalogDir, path.dirname(contentFile)] },
+      ),
     ]),
   );
 }

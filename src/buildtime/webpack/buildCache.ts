@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FileCacheOptions } from 'webpack';
 import { lookSass } from '../look/lookSass';
@@ -15,25 +16,49 @@ export const cacheFolderSuffix = (contentFile: string) =>
 export const cacheDirectory = path.join(projectPaths.root, 'node_modules/.cache/webpack');
 
 /**
- * Webpack's cache for one language's page, kept between builds, so that an unchanged rebuild
- * compiles nothing. Each content file and language has its own, so switching between the
- * sample and a fixture undoes nothing. The content, words and settings reach the page through
- * DefinePlugin, whose values webpack's cache compares; the build's own code is a dependency of
- * the configuration; the look is the one input no file holds, so it is the cache's version.
+ * The project's own files a module loaded, however deep (the build's code, the styles' tables,
+ * the catalogs), and not the packages it loaded, which package-lock.json names.
+ */
+function ownFilesLoadedBy(root: NodeJS.Module): string[] {
+  const files = new Set<string>();
+  const visit = (module: NodeJS.Module) => {
+    if (files.has(module.filename) || module.filename.includes(`${path.sep}node_modules${path.sep}`))
+      return;
+    files.add(module.filename);
+    module.children.forEach(visit);
+  };
+  visit(root);
+  return [...files].sort();
+}
+
+/**
+ * Webpack's cache of the site's scripts, kept between builds, so that an unchanged rebuild
+ * compiles nothing. Each content file has its own (and in `npm start` each language), so
+ * switching between the sample and a fixture undoes nothing. What the scripts read of the
+ * content reaches them through DefinePlugin, whose values webpack's cache compares. The cache's
+ * version covers the rest: the look (the one input no file holds), the build's own code as the
+ * configuration loaded it, and the installed packages. Hashing those files is faster than
+ * webpack's resolving the configuration's every import again (its `buildDependencies`).
  */
 export function buildCache(options: {
   production: boolean;
   tag: string;
   contentFile: string;
   look: Look;
-  configFile: string;
+  /** webpack.config.ts's module. */
+  configModule: NodeJS.Module;
 }): FileCacheOptions {
-  const mode = options.production ? 'production' : 'development';
+  const name = options.production ? 'production' : `development-${options.tag}`;
+  const lockFile = path.join(projectPaths.root, 'package-lock.json');
+  const inputs = [
+    lookSass(options.look),
+    ...ownFilesLoadedBy(options.configModule).map((file) => fs.readFileSync(file, 'utf8')),
+    fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '',
+  ];
   return {
     type: 'filesystem',
     cacheDirectory,
-    name: `${mode}-${options.tag}${cacheFolderSuffix(options.contentFile)}`,
-    buildDependencies: { config: [options.configFile] },
-    version: fingerprint(lookSass(options.look)),
+    name: `${name}${cacheFolderSuffix(options.contentFile)}`,
+    version: fingerprint(inputs.join('\0')),
   };
 }

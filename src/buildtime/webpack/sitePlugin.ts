@@ -6,8 +6,8 @@ import { pageDocument } from '../pages/document';
 import { drawImages } from '../drawn/images';
 import { toJsonResume } from '../jsonResume/exportResume';
 import { buildResumePdf, resumeData } from '../drawn/resumePdf';
-import type { SiteBuild } from './siteBuild';
-import { contentGlobals } from '../pages/siteContentDefinition';
+import type { StageTimes } from './stageTimes';
+import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
 import { prerenderWith } from '../pages/prerenderWith';
 import { robotsTxt, sitemapXml, type PageAddress } from '../siteFiles/siteFiles';
 import { fromPage, isDefaultPage, pageUrlOf, type SitePage } from '../content/sitePages';
@@ -18,36 +18,38 @@ import {
   securityHeaders,
   type PolicySources,
 } from '../siteFiles/securityHeaders';
-import type { InstalledFont } from '../drawn/typeset/fonts';
 import type { Look } from '../look/look';
 import { createTypesetter } from '../drawn/typeset/typst';
+import type { PageToBuild } from '../preflight';
 
 type FileContents = string | Buffer | Uint8Array;
 
 /**
- * Writes every file of one language's page made from the content and the settings, in the
- * page's folder beside the bundle: index.html (with the bundle's file names), the resume as PDF
- * and as JSON Resume, the bitmap icons and the social card. The default language's also writes
- * what is about the whole site: robots.txt, sitemap.xml and `_headers`. Nothing of it is
- * committed, so none of it can go stale.
+ * Writes every file of the pages this compiler serves, made from the content and the settings,
+ * each in its page's folder beside the bundle: index.html (with the bundle's file names), the
+ * resume as PDF and as JSON Resume, the bitmap icons and the social card. The compiler of the
+ * default language's page also writes what is about the whole site: robots.txt, sitemap.xml and
+ * `_headers`. Nothing of it is committed, so none of it can go stale. A production build has one
+ * compiler for every page; `npm start` has one per language.
  */
 export class SitePlugin implements webpack.WebpackPluginInstance {
-  /** Made once per run: the content is fixed when webpack starts. */
-  private contentFiles:
-    Promise<{ files: Record<string, FileContents>; faviconSvg: string }> | undefined;
+  /** Made once per run and page: the content is fixed when webpack starts. */
+  private readonly contentFiles = new Map<
+    string,
+    Promise<{ files: Record<string, FileContents>; faviconSvg: string }>
+  >();
 
   constructor(
     private readonly options: {
-      page: SitePage;
-      /** Every page of the site, this one included. */
-      pages: SitePage[];
-      /** The fonts that draw every letter of the page's content (chosen by the preflight). */
-      fonts: InstalledFont[];
+      /** The pages this compiler writes, with the fonts that draw every letter of each. */
+      pages: PageToBuild[];
+      /** Every page of the site. */
+      sitePages: SitePage[];
       /** The site's look, from the owner's style: what the styles, images and PDF are drawn in. */
       look: Look;
       settings: BuildSettings;
       production: boolean;
-      site: SiteBuild;
+      times: StageTimes;
     },
   ) {}
 
@@ -56,13 +58,11 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     return { siteUrl, pageUrl: pageUrlOf(siteUrl, page) };
   }
 
-  private async makeContentFiles() {
-    const { page, pages, fonts, look, settings } = this.options;
+  private async makeContentFiles({ page, fonts }: PageToBuild) {
+    const { look, times } = this.options;
     const { content, words } = page;
-    const { times } = this.options.site;
     const typeset = createTypesetter(fonts);
     const images = times.time('card and icons', () => drawImages(content, look, typeset));
-    const siteUrl = settings.site.pageUrl;
     const resumeJson = toJsonResume(content, words, this.addressOf(page));
     const files: Record<string, FileContents> = {
       [generatedFiles.resumePdf]: times.time('resume PDF', () =>
@@ -71,30 +71,21 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
       ...images.files,
     };
-    const siteFiles: Record<string, FileContents> = isDefaultPage(page)
-      ? {
-          'robots.txt': robotsTxt(siteUrl),
-          ...(siteUrl && {
-            'sitemap.xml': sitemapXml(
-              pages.map((each) => ({ content: each.content, address: this.addressOf(each) })),
-            ),
-          }),
-        }
-      : {};
     const inFolder = Object.fromEntries(
       Object.entries(files).map(([name, contents]) => [page.folder + name, contents]),
     );
-    return { files: { ...inFolder, ...siteFiles }, faviconSvg: images.faviconSvg };
+    return { files: inFolder, faviconSvg: images.faviconSvg };
   }
 
   private async makeDocument(
+    page: SitePage,
     entryFiles: string[],
     /** Every script file of the page, its own chunks too, named by their content. */
     pageScripts: string[],
     cssOf: (file: string) => string,
     faviconSvg: string,
   ): Promise<{ html: string; policySources: PolicySources | null }> {
-    const { page, settings, production } = this.options;
+    const { settings, production } = this.options;
     const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
     return pageDocument({
       content: page.content,
@@ -108,15 +99,16 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       production,
       faviconSvg,
       palette: this.options.look.palette,
-      prerendered: production ? await this.prerendered(pageScripts) : '',
+      prerendered: production ? await this.prerendered(page, pageScripts) : '',
+      scriptData: production ? scriptData(page) : null,
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
     });
   }
 
-  private async prerendered(scripts: string[]): Promise<string> {
+  private async prerendered(page: SitePage, scripts: string[]): Promise<string> {
     const start = performance.now();
-    const html = await prerenderWith(contentGlobals(this.options.page), scripts);
-    this.options.site.times.add('prerender', performance.now() - start);
+    const html = await prerenderWith(contentGlobals(page), scripts);
+    this.options.times.add('prerender', performance.now() - start);
     return html;
   }
 
@@ -132,22 +124,57 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       start = performance.now();
     });
     processAssets.tap({ name: SitePlugin.name, stage: around + 1 }, () => {
-      this.options.site.times.add(stage, performance.now() - start);
+      this.options.times.add(stage, performance.now() - start);
     });
   }
 
-  /** `_headers`, for every page: one policy that allows the inline code of each. */
-  private headersFile(own: PolicySources | null): Record<string, string> {
-    if (!own) return {};
-    const policy = contentSecurityPolicy(
-      allPagesSources([own, ...this.options.site.recordedPolicies()]),
-    );
-    return { _headers: headersFile(securityHeaders(policy)) };
+  /** robots.txt, sitemap.xml and `_headers`: one policy that allows the inline code of every page. */
+  private siteFiles(policies: PolicySources[]): Record<string, FileContents> {
+    const { sitePages, settings } = this.options;
+    const siteUrl = settings.site.pageUrl;
+    return {
+      'robots.txt': robotsTxt(siteUrl),
+      ...(siteUrl && {
+        'sitemap.xml': sitemapXml(
+          sitePages.map((each) => ({ content: each.content, address: this.addressOf(each) })),
+        ),
+      }),
+      ...(policies.length > 0 && {
+        _headers: headersFile(securityHeaders(contentSecurityPolicy(allPagesSources(policies)))),
+      }),
+    };
+  }
+
+  /** Every file of the pages, made once the bundle's assets are named. */
+  private async pagesFiles(compilation: webpack.Compilation) {
+    const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+    // The stylesheet's text, without the comment that points to its source map.
+    const cssOf = (file: string) =>
+      String(compilation.getAsset(file)?.source.source() ?? '')
+        .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
+        .trim();
+    const pageScripts = compilation
+      .getAssets()
+      .map(({ name }) => name)
+      .filter((name) => name.endsWith('.js'));
+    const files: Record<string, FileContents> = {};
+    const policies: PolicySources[] = [];
+    // One after the other: each page is prerendered with its own content in this process.
+    for (const toBuild of this.options.pages) {
+      const { page } = toBuild;
+      if (!this.contentFiles.has(page.folder))
+        this.contentFiles.set(page.folder, this.makeContentFiles(toBuild));
+      const { files: contentFiles, faviconSvg } = await this.contentFiles.get(page.folder)!;
+      const document = await this.makeDocument(page, entryFiles, pageScripts, cssOf, faviconSvg);
+      if (document.policySources) policies.push(document.policySources);
+      Object.assign(files, contentFiles, { [`${page.folder}index.html`]: document.html });
+    }
+    const writesSiteFiles = this.options.pages.some(({ page }) => isDefaultPage(page));
+    return { ...files, ...(writesSiteFiles && this.siteFiles(policies)) };
   }
 
   apply(compiler: webpack.Compiler): void {
-    const { page, production, site } = this.options;
-    let policySources: PolicySources | null = null;
+    const { production, times } = this.options;
     let compileStart = 0;
     compiler.hooks.compile.tap(SitePlugin.name, () => {
       compileStart = performance.now();
@@ -166,29 +193,12 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       compilation.hooks.processAssets.tapPromise(
         { name: SitePlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
         async () => {
-          site.times.add('compile', performance.now() - compileStart);
-          this.contentFiles ??= this.makeContentFiles();
-          const entryFiles = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
-          // The stylesheet's text, without the comment that points to its source map.
-          const cssOf = (file: string) =>
-            String(compilation.getAsset(file)?.source.source() ?? '')
-              .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '')
-              .trim();
-          const { files: contentFiles, faviconSvg } = await this.contentFiles;
-          const pageScripts = compilation
-            .getAssets()
-            .map(({ name }) => name)
-            .filter((name) => name.endsWith('.js'));
-          const document = await this.makeDocument(entryFiles, pageScripts, cssOf, faviconSvg);
-          policySources = document.policySources;
-          const files = {
-            ...contentFiles,
-            [`${page.folder}index.html`]: document.html,
-            ...(isDefaultPage(page) && this.headersFile(policySources)),
-          };
-          // In production the page carries its CSS inline; a file beside it would go unused.
+          times.add('compile', performance.now() - compileStart);
+          const files = await this.pagesFiles(compilation);
+          // In production the pages carry the CSS inline; a file beside them would go unused.
           if (production) {
-            for (const file of entryFiles.filter((name) => name.endsWith('.css'))) {
+            for (const file of compilation.entrypoints.get('main')?.getFiles() ?? []) {
+              if (!file.endsWith('.css')) continue;
               compilation.deleteAsset(file);
               compilation.deleteAsset(`${file}.map`);
             }
@@ -199,17 +209,9 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         },
       );
     });
-    compiler.hooks.afterEmit.tap(SitePlugin.name, (compilation) => {
-      site.recordPage(
-        page.folder,
-        compilation.getAssets().map((asset) => asset.name),
-        policySources,
-      );
-    });
-    // The default language's page is built last: the whole build's time is known then.
-    if (production && isDefaultPage(page))
+    if (production)
       compiler.hooks.done.tap(SitePlugin.name, () => {
-        console.log(`\nWhere the build's time went:\n${site.times.table(performance.now())}\n`);
+        console.log(`\nWhere the build's time went:\n${times.table(performance.now())}\n`);
       });
   }
 }

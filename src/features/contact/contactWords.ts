@@ -1,9 +1,10 @@
+import { pageData } from '../../content/pageData';
 import type { ContactWords } from '../../i18n/words';
 
 declare global {
-  /** The dialog's words in the content's language: set at build time, like SITE_CONTENT. */
+  /** The dialog's words in the content's language: set like SITE_CONTENT. */
   const CONTACT_WORDS: ContactWords;
 }
 
-/** The contact dialog's words, which load with the dialog rather than with the page. */
-export const contactWords: ContactWords = CONTACT_WORDS;
+/** The contact dialog's words. */
+export const contactWords: ContactWords = CONTENT_IN_HTML ? pageData().contactWords : CONTACT_WORDS;
