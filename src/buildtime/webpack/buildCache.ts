@@ -22,7 +22,10 @@ export const cacheDirectory = path.join(projectPaths.root, 'node_modules/.cache/
 function ownFilesLoadedBy(root: NodeJS.Module): string[] {
   const files = new Set<string>();
   const visit = (module: NodeJS.Module) => {
-    if (files.has(module.filename) || module.filename.includes(`${path.sep}node_modules${path.sep}`))
+    if (
+      files.has(module.filename) ||
+      module.filename.includes(`${path.sep}node_modules${path.sep}`)
+    )
       return;
     files.add(module.filename);
     module.children.forEach(visit);
