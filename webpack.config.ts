@@ -153,7 +153,10 @@ function compilerConfig({
         new MinimizerPlugin({
           test: /\.js$/,
           minify: MinimizerPlugin.terserMinify,
-          minimizerOptions: { compress: { passes: 1 } },
+          // Measured on these scripts: hoisting properties and inlining single-use functions
+          // across scopes take a third of terser's time and make them no smaller (together
+          // 0.1 KB larger with both). One pass: a second saves 0.1 KB for 0.6 s.
+          minimizerOptions: { compress: { hoist_props: false, reduce_funcs: false } },
           parallel: false,
         }),
       ],
