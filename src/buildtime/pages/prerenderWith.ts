@@ -21,7 +21,8 @@ function forgetPageModules(): void {
   }
 }
 
-const cacheDir = path.join(projectPaths.root, 'node_modules/.cache/prerender');
+/** Where the prerendered pages of past builds are kept. */
+export const prerenderCacheDir = path.join(projectPaths.root, 'node_modules/.cache/prerender');
 
 /**
  * The page as HTML, its modules loaded afresh with these globals (one language's content); or,
@@ -38,13 +39,13 @@ export async function prerenderWith(
     .update(scripts.join('\n'))
     .update(fs.readFileSync(prerenderModule))
     .digest('hex');
-  const cached = path.join(cacheDir, `${key}.html`);
+  const cached = path.join(prerenderCacheDir, `${key}.html`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
   Object.assign(globalThis, globals);
   forgetPageModules();
   const { prerenderPage } = await import('./prerender');
   const html = prerenderPage();
-  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(prerenderCacheDir, { recursive: true });
   fs.writeFileSync(cached, html);
   forgetOldPages();
   return html;
@@ -53,8 +54,8 @@ export async function prerenderWith(
 /** Keeps the newest pages only: enough for every language of a site and a few of its past. */
 function forgetOldPages(kept = 24): void {
   const files = fs
-    .readdirSync(cacheDir)
-    .map((name) => path.join(cacheDir, name))
+    .readdirSync(prerenderCacheDir)
+    .map((name) => path.join(prerenderCacheDir, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   for (const file of files.slice(kept)) fs.rmSync(file);
 }
