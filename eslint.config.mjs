@@ -122,6 +122,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS for Node, loaded before any TypeScript can be (src/scripts/sucraseTranspiler.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/buildtime/pages/prerenderWith.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -7,7 +7,7 @@ import createReactRefreshTransformer from 'react-refresh-typescript';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { lookSassImporter } from './src/buildtime/look/lookSass';
-import { buildCache } from './src/buildtime/webpack/buildCache';
+import { buildCache, cacheVersionOnly } from './src/buildtime/webpack/buildCache';
 import type { Look } from './src/buildtime/look/look';
 import { redrawPlaceholders } from './src/buildtime/drawn/placeholderImages';
 import { precompressedCopies } from './src/buildtime/siteFiles/precompress';
@@ -119,6 +119,7 @@ function compilerConfig({
       ...(process.stdout.isTTY && !process.env.CI ? [new webpack.ProgressPlugin()] : []),
       ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
       ...(!production && isDefault ? [new TypecheckWatch()] : []),
+      cacheVersionOnly,
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileCacheOptions } from 'webpack';
+import type { FileCacheOptions, WebpackPluginInstance } from 'webpack';
 import { lookSass } from '../look/lookSass';
 import type { Look } from '../look/look';
 import { projectPaths } from '../settings/projectPaths';
@@ -40,8 +40,8 @@ function ownFilesLoadedBy(root: NodeJS.Module): string[] {
  * switching between the sample and a fixture undoes nothing. What the scripts read of the
  * content reaches them through DefinePlugin, whose values webpack's cache compares. The cache's
  * version covers the rest: the look (the one input no file holds), the build's own code as the
- * configuration loaded it, and the installed packages. Hashing those files is faster than
- * webpack's resolving the configuration's every import again (its `buildDependencies`).
+ * configuration loaded it, TypeScript's settings and the installed packages (webpack and the
+ * loaders among them), so webpack's own tracking of these is left out (`cacheVersionOnly`).
  */
 export function buildCache(options: {
   production: boolean;
@@ -52,11 +52,13 @@ export function buildCache(options: {
   configModule: NodeJS.Module;
 }): FileCacheOptions {
   const name = options.production ? 'production' : `development-${options.tag}`;
-  const lockFile = path.join(projectPaths.root, 'package-lock.json');
+  const files = [
+    ...ownFilesLoadedBy(options.configModule),
+    ...['tsconfig.json', 'package-lock.json'].map((file) => path.join(projectPaths.root, file)),
+  ];
   const inputs = [
     lookSass(options.look),
-    ...ownFilesLoadedBy(options.configModule).map((file) => fs.readFileSync(file, 'utf8')),
-    fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '',
+    ...files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')),
   ];
   return {
     type: 'filesystem',
@@ -65,3 +67,17 @@ export function buildCache(options: {
     version: fingerprint(inputs.join('\0')),
   };
 }
+
+/**
+ * Leaves out webpack's own tracking of what the build runs (the configuration, webpack, the
+ * loaders, tsconfig.json), which buildCache's version covers: to find it again, webpack resolves
+ * every file those loaded, about 1,200 of them, which took 0.8 s of a cold build.
+ */
+export const cacheVersionOnly: WebpackPluginInstance = {
+  apply(compiler) {
+    // `done` runs just before webpack stores these with the cache.
+    compiler.hooks.done.tap('CacheVersionOnly', ({ compilation }) => {
+      compilation.buildDependencies.clear();
+    });
+  },
+};

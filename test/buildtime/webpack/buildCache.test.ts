@@ -3,7 +3,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheDirectory, cacheFolderSuffix } from '../../../src/buildtime/webpack/buildCache';
+import {
+  buildCache,
+  cacheDirectory,
+  cacheFolderSuffix,
+} from '../../../src/buildtime/webpack/buildCache';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import type { OwnerContentFile } from '../../../src/buildtime/content/schema';
@@ -84,5 +88,29 @@ describe("the build's cache", () => {
 
     build(folder, { EMAILJS_PUBLIC_KEY: 'a-key-set-for-this-build' });
     expect(builtText(folder)).toContain('a-key-set-for-this-build');
+  });
+
+  it("takes a new version when any file of the build's own code changes, however deep", () => {
+    const code = fs.mkdtempSync(path.join(os.tmpdir(), 'build-code-'));
+    const file = (name: string, text: string) => {
+      fs.writeFileSync(path.join(code, name), text);
+      return path.join(code, name);
+    };
+    const deep = { filename: file('deep.ts', 'export const a = 1;'), children: [] };
+    const middle = { filename: file('middle.ts', "export * from './deep';"), children: [deep] };
+    const config = { filename: file('config.ts', "import './middle';"), children: [middle] };
+    const version = () =>
+      buildCache({
+        production: true,
+        tag: 'en',
+        contentFile: path.join(folder, 'portfolio.json'),
+        look: lookOf(),
+        configModule: config as unknown as NodeJS.Module,
+      }).version;
+    const before = version();
+    expect(version()).toBe(before);
+    file('deep.ts', 'export const a = 2;');
+    expect(version()).not.toBe(before);
+    fs.rmSync(code, { recursive: true, force: true });
   });
 });
