@@ -3,9 +3,9 @@ import { generatedFiles } from '../../lib/generatedFiles';
 import { missingEmailjsVariables } from '../../lib/emailjs/settings';
 import type { BuildSettings } from '../settings/buildSettings';
 import { pageDocument } from '../pages/document';
-import { drawImages } from '../drawn/images';
 import { toJsonResume } from '../jsonResume/exportResume';
-import { buildResumePdf, resumeData } from '../drawn/resumePdf';
+import { drawInThread } from '../drawn/drawingThread';
+import type { DrawnPage } from '../drawn/drawPage';
 import type { StageTimes } from './stageTimes';
 import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
 import { prerenderWith } from '../pages/prerenderWith';
@@ -19,7 +19,6 @@ import {
   type PolicySources,
 } from '../siteFiles/securityHeaders';
 import type { Look } from '../look/look';
-import { createTypesetter } from '../drawn/typeset/typst';
 import type { PageToBuild } from '../preflight';
 
 type FileContents = string | Buffer | Uint8Array;
@@ -33,11 +32,11 @@ type FileContents = string | Buffer | Uint8Array;
  * compiler for every page; `npm start` has one per language.
  */
 export class SitePlugin implements webpack.WebpackPluginInstance {
-  /** Made once per run and page: the content is fixed when webpack starts. */
-  private readonly contentFiles = new Map<
-    string,
-    Promise<{ files: Record<string, FileContents>; faviconSvg: string }>
-  >();
+  /**
+   * The pages' drawn files, started when webpack first compiles and made once per run: the
+   * content is fixed when webpack starts.
+   */
+  private drawn: Promise<DrawnPage[]> | undefined;
 
   constructor(
     private readonly options: {
@@ -58,23 +57,29 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     return { siteUrl, pageUrl: pageUrlOf(siteUrl, page) };
   }
 
-  private async makeContentFiles({ page, fonts }: PageToBuild) {
-    const { look, times } = this.options;
-    const { content, words } = page;
-    const typeset = createTypesetter(fonts);
-    const images = times.time('card and icons', () => drawImages(content, look, typeset));
-    const resumeJson = toJsonResume(content, words, this.addressOf(page));
-    const files: Record<string, FileContents> = {
-      [generatedFiles.resumePdf]: times.time('resume PDF', () =>
-        buildResumePdf(resumeData(content, words), look, typeset),
-      ),
+  private startDrawing(): void {
+    const { pages, look, times } = this.options;
+    this.drawn ??= drawInThread(
+      pages.map(({ page: { content, words }, fonts }) => ({ content, words, fonts, look })),
+    ).then((drawn) => {
+      for (const { milliseconds } of drawn) {
+        times.add('resume PDF', milliseconds.pdf);
+        times.add('card and icons', milliseconds.images);
+      }
+      return drawn;
+    });
+  }
+
+  /** A page's files made from its content alone: what was drawn, and resume.json. */
+  private contentFiles(page: SitePage, drawn: DrawnPage): Record<string, FileContents> {
+    const resumeJson = toJsonResume(page.content, page.words, this.addressOf(page));
+    const files = {
+      ...drawn.files,
       [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
-      ...images.files,
     };
-    const inFolder = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(files).map(([name, contents]) => [page.folder + name, contents]),
     );
-    return { files: inFolder, faviconSvg: images.faviconSvg };
   }
 
   private async makeDocument(
@@ -159,15 +164,15 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       .filter((name) => name.endsWith('.js'));
     const files: Record<string, FileContents> = {};
     const policies: PolicySources[] = [];
+    const drawn = await this.drawn!;
     // One after the other: each page is prerendered with its own content in this process.
-    for (const toBuild of this.options.pages) {
-      const { page } = toBuild;
-      if (!this.contentFiles.has(page.folder))
-        this.contentFiles.set(page.folder, this.makeContentFiles(toBuild));
-      const { files: contentFiles, faviconSvg } = await this.contentFiles.get(page.folder)!;
+    for (const [index, { page }] of this.options.pages.entries()) {
+      const { faviconSvg } = drawn[index]!;
       const document = await this.makeDocument(page, entryFiles, pageScripts, cssOf, faviconSvg);
       if (document.policySources) policies.push(document.policySources);
-      Object.assign(files, contentFiles, { [`${page.folder}index.html`]: document.html });
+      Object.assign(files, this.contentFiles(page, drawn[index]!), {
+        [`${page.folder}index.html`]: document.html,
+      });
     }
     const writesSiteFiles = this.options.pages.some(({ page }) => isDefaultPage(page));
     return { ...files, ...(writesSiteFiles && this.siteFiles(policies)) };
@@ -178,6 +183,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     let compileStart = 0;
     compiler.hooks.compile.tap(SitePlugin.name, () => {
       compileStart = performance.now();
+      this.startDrawing();
     });
     compiler.hooks.thisCompilation.tap(SitePlugin.name, (compilation) => {
       this.timeAssetStage(

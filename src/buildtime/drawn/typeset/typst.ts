@@ -19,12 +19,15 @@ export type Typeset = (
   format: 'pdf' | 'svg',
 ) => Buffer;
 
+/** What Typst needs of a font: its family's name and its files. */
+export type TypesetFont = Pick<InstalledFont, 'files'> & { font: { family: string } };
+
 /**
  * A Typst compiler with these fonts, read once for every file the build draws. Data goes in as
  * JSON, so no text from the content is ever read as Typst markup. Any warning, such as a font
  * family Typst cannot find, is an error: the result would not be what was meant.
  */
-export function createTypesetter(fonts: InstalledFont[]): Typeset {
+export function createTypesetter(fonts: TypesetFont[]): Typeset {
   const compiler = NodeCompiler.create({
     workspace: templateDir,
     fontArgs: [
