@@ -15,7 +15,8 @@ import { cacheDirectory, cacheFolderSuffix } from '../buildtime/webpack/buildCac
 import { contentFileOf } from '../buildtime/settings/buildSettings';
 import { projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
-import { prerenderCacheDir } from '../buildtime/pages/prerenderWith';
+import { prerenderedPages } from '../buildtime/pages/prerenderWith';
+import { drawnPages } from '../buildtime/drawn/drawingThread';
 
 const rounds = 3;
 /** The owner's own content (CONTENT_FILE, else src/content/portfolio.json). */
@@ -134,9 +135,10 @@ async function devServerTimes(root: string, contentDir: string, port: number) {
 /** Every case once, for one checkout; `devContent` is the same folder every round. */
 async function measureRound(root: string, floorDir: string, devContent: string, port: number) {
   const output = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-out-'));
-  // A cold build finds neither webpack's cache nor a prerendered page.
+  // A cold build finds neither webpack's cache nor a prerendered page nor drawn files.
   const coldBuild = (contentDir: string) => {
-    fs.rmSync(prerenderCacheDir, { recursive: true, force: true });
+    prerenderedPages.forget();
+    drawnPages.forget();
     return build(contentDir);
   };
   const build = (contentDir: string) =>

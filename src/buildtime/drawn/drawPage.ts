@@ -4,7 +4,8 @@ import { generatedFiles } from '../../lib/generatedFiles';
 import type { Look } from '../look/look';
 import { drawImages } from './images';
 import { buildResumePdf, resumeData } from './resumePdf';
-import { createTypesetter, type TypesetFont } from './typeset/typst';
+import { ownFilesLoadedBy } from '../keptResults';
+import { createTypesetter, typstTemplates, type TypesetFont } from './typeset/typst';
 
 /** What a page's drawn files are drawn from. */
 export interface PageToDraw {
@@ -38,3 +39,6 @@ export function drawPage({ content, words, fonts, look }: PageToDraw): DrawnPage
     milliseconds: { pdf: pdfTime, images: imagesTime },
   };
 }
+
+/** Every file of the project that drawing reads: its modules, however deep, and the templates. */
+export const drawingSources = () => [...ownFilesLoadedBy(module), ...typstTemplates];

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fingerprint, KeptResults } from '../keptResults';
 import { projectPaths } from '../settings/projectPaths';
 import type { DrawnPage, PageToDraw } from './drawPage';
 
@@ -9,15 +11,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 require(${JSON.stringify(require.resolve('ts-node'))}).register({
   project: ${JSON.stringify(path.join(projectPaths.root, 'tsconfig.json'))},
 });
-const { drawPage } = require(${JSON.stringify(require.resolve('./drawPage'))});
-parentPort.postMessage(workerData.map(drawPage));
+const { drawPage, drawingSources } = require(${JSON.stringify(require.resolve('./drawPage'))});
+parentPort.postMessage({ drawn: workerData.map(drawPage), sources: drawingSources() });
 `;
 
-/**
- * Draws pages' PDFs, cards and icons (Typst and resvg) on a thread of their own, while webpack
- * compiles on the main one: they need the content, the look and the fonts, not the bundle.
- */
-export function drawInThread(pages: PageToDraw[]): Promise<DrawnPage[]> {
+/** Draws pages on a thread of their own, and names the files drawing read. */
+function drawInThread(pages: PageToDraw[]): Promise<{ drawn: DrawnPage[]; sources: string[] }> {
   // Only what can cross to a thread: the fonts' family names and files.
   const workerData = pages.map((page) => ({
     ...page,
@@ -30,5 +29,64 @@ export function drawInThread(pages: PageToDraw[]): Promise<DrawnPage[]> {
     thread.once('exit', (code) => {
       if (code !== 0) reject(new Error(`The drawing thread stopped with exit code ${code}`));
     });
+  });
+}
+
+/** The drawn files of past builds. */
+export const drawnPages = new KeptResults('drawn');
+
+/** What a page is drawn from, with the installed packages (the fonts, Typst and resvg among them). */
+const keyOf = (page: PageToDraw) =>
+  fingerprint(
+    JSON.stringify({
+      ...page,
+      fonts: page.fonts.map(({ font: { family }, files }) => ({ family, files })),
+    }),
+    fs.readFileSync(path.join(projectPaths.root, 'package-lock.json')),
+  );
+
+const kept = (key: string): DrawnPage | null => {
+  const text = drawnPages.read(key);
+  if (text === null) return null;
+  const { files, faviconSvg } = JSON.parse(text) as {
+    files: Record<string, string>;
+    faviconSvg: string;
+  };
+  const decoded = Object.entries(files).map(([name, base64]) => [
+    name,
+    Buffer.from(base64, 'base64'),
+  ]);
+  return { files: Object.fromEntries(decoded), faviconSvg, milliseconds: { pdf: 0, images: 0 } };
+};
+
+const keep = (key: string, { files, faviconSvg }: DrawnPage, sources: string[]) => {
+  const encoded = Object.entries(files).map(([name, bytes]) => [
+    name,
+    Buffer.from(bytes).toString('base64'),
+  ]);
+  drawnPages.write(
+    key,
+    JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg }),
+    sources,
+  );
+};
+
+/**
+ * The pages' PDFs, cards and icons (Typst and resvg). Those drawn by an earlier build from the
+ * same content, look, fonts and drawing code are kept; the others are drawn on a thread of their
+ * own, while webpack compiles on the main one: they need the content, not the bundle.
+ */
+export async function drawPages(pages: PageToDraw[]): Promise<DrawnPage[]> {
+  const keys = pages.map(keyOf);
+  const found = keys.map(kept);
+  const missing = pages.filter((_, index) => !found[index]);
+  if (missing.length === 0) return found as DrawnPage[];
+  const { drawn, sources } = await drawInThread(missing);
+  let next = 0;
+  return found.map((page, index) => {
+    if (page) return page;
+    const made = drawn[next++]!;
+    keep(keys[index]!, made, sources);
+    return made;
   });
 }

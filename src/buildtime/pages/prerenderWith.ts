@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
+import { fingerprint, KeptResults } from '../keptResults';
 import type { contentGlobals } from './siteContentDefinition';
 
 const sourceDir = path.join(projectPaths.root, 'src');
@@ -21,8 +21,8 @@ function forgetPageModules(): void {
   }
 }
 
-/** Where the prerendered pages of past builds are kept. */
-export const prerenderCacheDir = path.join(projectPaths.root, 'node_modules/.cache/prerender');
+/** The prerendered pages of past builds. */
+export const prerenderedPages = new KeptResults('prerender');
 
 /**
  * The page as HTML, its modules loaded afresh with these globals (one language's content); or,
@@ -34,28 +34,17 @@ export async function prerenderWith(
   globals: ReturnType<typeof contentGlobals>,
   scripts: string[],
 ): Promise<string> {
-  const key = createHash('sha256')
-    .update(JSON.stringify(globals))
-    .update(scripts.join('\n'))
-    .update(fs.readFileSync(prerenderModule))
-    .digest('hex');
-  const cached = path.join(prerenderCacheDir, `${key}.html`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const key = fingerprint(
+    JSON.stringify(globals),
+    scripts.join('\n'),
+    fs.readFileSync(prerenderModule),
+  );
+  const kept = prerenderedPages.read(key);
+  if (kept !== null) return kept;
   Object.assign(globalThis, globals);
   forgetPageModules();
   const { prerenderPage } = await import('./prerender');
   const html = prerenderPage();
-  fs.mkdirSync(prerenderCacheDir, { recursive: true });
-  fs.writeFileSync(cached, html);
-  forgetOldPages();
+  prerenderedPages.write(key, html);
   return html;
-}
-
-/** Keeps the newest pages only: enough for every language of a site and a few of its past. */
-function forgetOldPages(kept = 24): void {
-  const files = fs
-    .readdirSync(prerenderCacheDir)
-    .map((name) => path.join(prerenderCacheDir, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files.slice(kept)) fs.rmSync(file);
 }

@@ -1,38 +1,19 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileCacheOptions, WebpackPluginInstance } from 'webpack';
 import { lookSass } from '../look/lookSass';
 import type { Look } from '../look/look';
 import { projectPaths } from '../settings/projectPaths';
+import { fingerprint, ownFilesLoadedBy } from '../keptResults';
 
-const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+const shortFingerprint = (text: string) => fingerprint(text).slice(0, 12);
 
 /** How the names of a content file's caches end: each of its languages and modes has one. */
 export const cacheFolderSuffix = (contentFile: string) =>
-  `-${fingerprint(path.resolve(contentFile))}`;
+  `-${shortFingerprint(path.resolve(contentFile))}`;
 
 /** Where webpack keeps what it compiled, between builds. */
 export const cacheDirectory = path.join(projectPaths.root, 'node_modules/.cache/webpack');
-
-/**
- * The project's own files a module loaded, however deep (the build's code, the styles' tables,
- * the catalogs), and not the packages it loaded, which package-lock.json names.
- */
-function ownFilesLoadedBy(root: NodeJS.Module): string[] {
-  const files = new Set<string>();
-  const visit = (module: NodeJS.Module) => {
-    if (
-      files.has(module.filename) ||
-      module.filename.includes(`${path.sep}node_modules${path.sep}`)
-    )
-      return;
-    files.add(module.filename);
-    module.children.forEach(visit);
-  };
-  visit(root);
-  return [...files].sort();
-}
 
 /**
  * Webpack's cache of the site's scripts, kept between builds, so that an unchanged rebuild
@@ -64,7 +45,7 @@ export function buildCache(options: {
     type: 'filesystem',
     cacheDirectory,
     name: `${name}${cacheFolderSuffix(options.contentFile)}`,
-    version: fingerprint(inputs.join('\0')),
+    version: shortFingerprint(inputs.join('\0')),
   };
 }
 

@@ -4,7 +4,7 @@ import { missingEmailjsVariables } from '../../lib/emailjs/settings';
 import type { BuildSettings } from '../settings/buildSettings';
 import { pageDocument } from '../pages/document';
 import { toJsonResume } from '../jsonResume/exportResume';
-import { drawInThread } from '../drawn/drawingThread';
+import { drawPages } from '../drawn/drawingThread';
 import type { DrawnPage } from '../drawn/drawPage';
 import type { StageTimes } from './stageTimes';
 import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
@@ -59,7 +59,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
 
   private startDrawing(): void {
     const { pages, look, times } = this.options;
-    this.drawn ??= drawInThread(
+    this.drawn ??= drawPages(
       pages.map(({ page: { content, words }, fonts }) => ({ content, words, fonts, look })),
     ).then((drawn) => {
       for (const { milliseconds } of drawn) {

@@ -8,6 +8,7 @@ import {
   cacheDirectory,
   cacheFolderSuffix,
 } from '../../../src/buildtime/webpack/buildCache';
+import { fingerprint } from '../../../src/buildtime/keptResults';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import type { OwnerContentFile } from '../../../src/buildtime/content/schema';
@@ -59,9 +60,14 @@ describe("the build's cache", () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('never serves what changed since: content, words, style, a setting, in the scripts and the prerendered page', () => {
+  it('never serves what changed since: content, words, style, a setting, in the scripts, the prerendered page and the drawn files', () => {
+    const drawn = () =>
+      ['resume.pdf', 'icons/apple-touch-icon.png'].map((file) =>
+        fingerprint(fs.readFileSync(path.join(folder, 'dist', file))),
+      );
     build(folder);
     expect(builtText(folder)).toContain(ownerPortfolio.profile.email);
+    const drawnFirst = drawn();
 
     edit((content) => {
       content.profile.email = 'edited@example.com';
@@ -71,6 +77,8 @@ describe("the build's cache", () => {
     expect(builtText(folder)).toContain('edited@example.com');
     expect(builtText(folder)).not.toContain(ownerPortfolio.profile.email);
     expect(builtText(folder)).toContain('Send it over');
+    const drawnAfterEdit = drawn();
+    expect(drawnAfterEdit[0]).not.toBe(drawnFirst[0]);
 
     // Only the prerendered page shows the summary: the scripts stay the same.
     edit((content) => {
@@ -85,6 +93,9 @@ describe("the build's cache", () => {
     });
     build(folder);
     expect(builtText(folder)).toContain(`--link: ${lookOf(style).palette.light.link};`);
+    const drawnInStyle = drawn();
+    expect(drawnInStyle[0]).not.toBe(drawnAfterEdit[0]);
+    expect(drawnInStyle[1]).not.toBe(drawnAfterEdit[1]);
 
     build(folder, { EMAILJS_PUBLIC_KEY: 'a-key-set-for-this-build' });
     expect(builtText(folder)).toContain('a-key-set-for-this-build');

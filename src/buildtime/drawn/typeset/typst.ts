@@ -5,6 +5,10 @@ import type { InstalledFont } from './fonts';
 
 /** The Typst templates beside this file: resume.typ, card.typ, monogram.typ. */
 const templateDir = __dirname;
+export const typstTemplates = fs
+  .readdirSync(templateDir)
+  .filter((name) => name.endsWith('.typ'))
+  .map((name) => path.join(templateDir, name));
 
 /** Typst's language settings for a BCP 47 tag: an ISO 639 code and, if known, a region. */
 export function typstLanguage(tag: string): { lang: string; region: string | null } {
