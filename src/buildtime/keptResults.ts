@@ -29,6 +29,12 @@ export function ownFilesLoadedBy(root: NodeJS.Module): string[] {
   return [...files].sort();
 }
 
+/** The installed packages, as package-lock.json names them ('' without one). */
+export function installedPackages(): string {
+  const lockFile = path.join(projectPaths.root, 'package-lock.json');
+  return fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : '';
+}
+
 const fileFingerprint = (file: string) =>
   fs.existsSync(file) ? fingerprint(fs.readFileSync(file)) : '';
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { fingerprint, KeptResults } from '../keptResults';
+import { fingerprint, installedPackages, KeptResults } from '../keptResults';
 import { projectPaths } from '../settings/projectPaths';
 import type { DrawnPage, PageToDraw } from './drawPage';
 
@@ -36,13 +35,13 @@ function drawInThread(pages: PageToDraw[]): Promise<{ drawn: DrawnPage[]; source
 export const drawnPages = new KeptResults('drawn');
 
 /** What a page is drawn from, with the installed packages (the fonts, Typst and resvg among them). */
-const keyOf = (page: PageToDraw) =>
+const keyOf = (page: PageToDraw, packages: string) =>
   fingerprint(
     JSON.stringify({
       ...page,
       fonts: page.fonts.map(({ font: { family }, files }) => ({ family, files })),
     }),
-    fs.readFileSync(path.join(projectPaths.root, 'package-lock.json')),
+    packages,
   );
 
 const kept = (key: string): DrawnPage | null => {
@@ -77,7 +76,8 @@ const keep = (key: string, { files, faviconSvg }: DrawnPage, sources: string[]) 
  * own, while webpack compiles on the main one: they need the content, not the bundle.
  */
 export async function drawPages(pages: PageToDraw[]): Promise<DrawnPage[]> {
-  const keys = pages.map(keyOf);
+  const packages = installedPackages();
+  const keys = pages.map((page) => keyOf(page, packages));
   const found = keys.map(kept);
   const missing = pages.filter((_, index) => !found[index]);
   if (missing.length === 0) return found as DrawnPage[];

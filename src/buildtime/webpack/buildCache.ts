@@ -4,7 +4,7 @@ import type { FileCacheOptions, WebpackPluginInstance } from 'webpack';
 import { lookSass } from '../look/lookSass';
 import type { Look } from '../look/look';
 import { projectPaths } from '../settings/projectPaths';
-import { fingerprint, ownFilesLoadedBy } from '../keptResults';
+import { fingerprint, installedPackages, ownFilesLoadedBy } from '../keptResults';
 
 const shortFingerprint = (text: string) => fingerprint(text).slice(0, 12);
 
@@ -35,11 +35,12 @@ export function buildCache(options: {
   const name = options.production ? 'production' : `development-${options.tag}`;
   const files = [
     ...ownFilesLoadedBy(options.configModule),
-    ...['tsconfig.json', 'package-lock.json'].map((file) => path.join(projectPaths.root, file)),
+    path.join(projectPaths.root, 'tsconfig.json'),
   ];
   const inputs = [
     lookSass(options.look),
     ...files.map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '')),
+    installedPackages(),
   ];
   return {
     type: 'filesystem',
