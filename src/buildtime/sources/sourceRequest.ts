@@ -1,0 +1,51 @@
+/** Why a source gave nothing usable, as the build's line about it says it. */
+export class SourceFailure extends Error {}
+
+/** What every request to a source is given: a time limit, and headers (a token) it never logs. */
+export interface RequestOptions {
+  timeoutMs: number;
+  headers?: Record<string, string>;
+}
+
+/** The time a rate limit ends, from GitHub's `x-ratelimit-reset` (seconds since 1970). */
+function rateLimitEnd(headers: Headers): string {
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  const retryAfter = Number(headers.get('retry-after'));
+  const at =
+    reset > 0
+      ? new Date(reset * 1000)
+      : retryAfter > 0
+        ? new Date(Date.now() + retryAfter * 1000)
+        : null;
+  return at ? `; it ends at ${at.toISOString().slice(11, 16)} UTC` : '';
+}
+
+/**
+ * The text at this address, with the platform's fetch. Throws a SourceFailure that says why not,
+ * in words for the owner: timed out, rate limited (403 or 429, and until when), another status,
+ * or not reached at all. The error never holds the request's headers.
+ */
+export async function requestText(
+  url: string,
+  { timeoutMs, headers }: RequestOptions,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new SourceFailure(`gave no answer within ${timeoutMs / 1000} s`);
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    throw new SourceFailure(`could not be reached${cause ? ` (${cause})` : ''}`);
+  }
+  if (response.ok) return response.text();
+  const limited =
+    response.status === 429 ||
+    (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0');
+  throw new SourceFailure(
+    limited
+      ? `answered ${response.status}: rate limited${rateLimitEnd(response.headers)} (GITHUB_TOKEN raises GitHub's limit)`
+      : `answered ${response.status} ${response.statusText}`.trim(),
+  );
+}

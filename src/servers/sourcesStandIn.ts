@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the stand-in answers a path, as a test scripts it. */
+export type SourceAnswer =
+  { status: number; body: string; headers?: Record<string, string> } | 'hang'; // no answer, ever
+
+/** A repository as GitHub's REST API lists it (the fields the build reads, and `fork`). */
+const repository = (
+  user: string,
+  name: string,
+  stars: number,
+  language: string | null,
+  fork = false,
+) => ({
+  full_name: `${user}/${name}`,
+  html_url: `https://github.com/${user}/${name}`,
+  stargazers_count: stars,
+  language,
+  pushed_at: '2026-10-01T12:00:00Z',
+  fork,
+});
+
+/** An Atom feed with a post whose title holds HTML, which must show as text. */
+const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>Notes from the stand-in</title>
+  <link href="https://blog.example/"/>
+  <entry><title type="html">Shipping &lt;em&gt;fast&lt;/em&gt; pages</title>
+    <link href="https://blog.example/fast-pages"/><updated>2026-09-14T08:00:00Z</updated></entry>
+  <entry><title>Evaluating retrieval, step by step</title>
+    <link href="https://blog.example/evaluating-retrieval"/><updated>2026-06-02T08:00:00Z</updated></entry>
+</feed>`;
+
+/**
+ * Answers like GitHub's REST API (GET /users/:user/repos) and serves a feed (GET /feed.xml), for
+ * builds and tests without the network. Tests script a path's next answers (a 403 with its
+ * rate-limit headers, a 429, malformed XML, no answer at all) and read what each request sent.
+ */
+export function createSourcesStandIn() {
+  const scripted = new Map<string, SourceAnswer[]>();
+  const requests: { path: string; authorization: string | undefined }[] = [];
+
+  const defaultAnswer = (path: string): SourceAnswer => {
+    const user = /^\/users\/([^/]+)\/repos$/.exec(path)?.[1];
+    if (user)
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([
+          repository(user, 'portfolio', 42, 'TypeScript'),
+          repository(user, 'vision-line', 7, 'Python'),
+          repository(user, 'someone-elses', 900, 'Go', true),
+        ]),
+      };
+    if (path === '/feed.xml')
+      return { status: 200, headers: { 'content-type': 'application/atom+xml' }, body: sampleFeed };
+    return { status: 404, body: 'Not Found' };
+  };
+
+  const server = http.createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    requests.push({ path, authorization: request.headers.authorization });
+    const answer = scripted.get(path)?.shift() ?? defaultAnswer(path);
+    if (answer === 'hang') return;
+    response.writeHead(answer.status, answer.headers).end(answer.body);
+  });
+
+  return {
+    /** Starts on a free port; resolves to the stand-in's origin. */
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    /** The next answers for this path, in order; after them, the usual one. */
+    script: (path: string, ...answers: SourceAnswer[]) =>
+      scripted.set(path, [...(scripted.get(path) ?? []), ...answers]),
+    requests,
+  };
+}

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readSources } from '../../../src/buildtime/sources/readSources';
+import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
+
+const user = 'owner-of-this-test';
+const token = 'ghp_a-token-only-this-test-knows';
+const reposPath = `/users/${user}/repos`;
+
+describe('what the owner does elsewhere, read at build time', () => {
+  const standIn = createSourcesStandIn();
+  let origin = '';
+  let keptIn = '';
+  const read = (options: { timeoutMs?: number } = {}) =>
+    readSources(
+      { github: user, feeds: [`${origin}/feed.xml`] },
+      { apiOrigin: origin, token },
+      { keptIn, timeoutMs: options.timeoutMs ?? 2000 },
+    );
+
+  beforeAll(async () => {
+    origin = await standIn.listen();
+  });
+  beforeEach(() => {
+    keptIn = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sources-')), 'last-good.json');
+  });
+  afterAll(() => standIn.close());
+
+  it('gives the owner’s own repositories and the feed’s posts, newest first, titles as plain text', async () => {
+    const { repositories, posts, lines } = await read();
+    expect(lines).toEqual([]);
+    expect(repositories!.map(({ fullName, stars }) => [fullName, stars])).toEqual([
+      [`${user}/portfolio`, 42],
+      [`${user}/vision-line`, 7],
+    ]);
+    expect(posts!.map(({ title }) => title)).toEqual([
+      'Shipping fast pages',
+      'Evaluating retrieval, step by step',
+    ]);
+    expect(posts![0]!.source).toBe('Notes from the stand-in');
+  });
+
+  it('sends the token to GitHub only, and keeps it in no file and no line', async () => {
+    standIn.script(reposPath, { status: 500, body: token });
+    const { lines } = await read();
+    const asked = standIn.requests.filter((request) => request.path === reposPath);
+    expect(asked.at(-1)!.authorization).toBe(`Bearer ${token}`);
+    expect(
+      standIn.requests.filter((r) => r.path === '/feed.xml').every((r) => !r.authorization),
+    ).toBe(true);
+    expect(lines.join('\n')).not.toContain(token);
+    await read();
+    expect(fs.readFileSync(keptIn, 'utf8')).not.toContain(token);
+  });
+
+  it.each([
+    [
+      403,
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1800000000' },
+      /answered 403: rate limited; it ends at 08:00 UTC/,
+    ],
+    [429, { 'retry-after': '60' }, /answered 429: rate limited; it ends at/],
+    [502, {}, /answered 502/],
+  ])(
+    'after a %i, uses the last good answer and says so in one line',
+    async (status, headers, why) => {
+      const good = await read();
+      standIn.script(reposPath, { status, headers, body: '{"message":"no"}' });
+      const { repositories, lines } = await read();
+      expect(repositories).toEqual(good.repositories);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^GitHub user ${user} `));
+      expect(lines[0]).toMatch(why);
+      expect(lines[0]).toMatch(/this build uses its answer of \d{4}-\d\d-\d\d\.$/);
+    },
+  );
+
+  it('gives up on a source that does not answer in time, and on a feed that does not parse', async () => {
+    standIn.script(reposPath, 'hang');
+    standIn.script('/feed.xml', { status: 200, body: '<html><body>Not a feed</body></html>' });
+    const { repositories, posts, lines } = await read({ timeoutMs: 300 });
+    expect(repositories).toBeNull();
+    expect(posts).toBeNull();
+    expect(lines).toEqual([
+      `GitHub user ${user} gave no answer within 0.3 s, and no earlier answer is kept: the projects show no stars.`,
+      `The feed ${origin}/feed.xml sent something that is not an RSS or Atom feed, and no earlier answer is kept: its posts are left out.`,
+      'No feed answered and none was kept: the page has no Writing section.',
+    ]);
+  });
+
+  it('builds on from nothing when no source can be reached', async () => {
+    const closed = createSourcesStandIn();
+    const gone = await closed.listen();
+    await closed.close();
+    const { repositories, posts, lines } = await readSources(
+      { github: user, feeds: [`${gone}/feed.xml`] },
+      { apiOrigin: gone, token: null },
+      { keptIn, timeoutMs: 2000 },
+    );
+    expect([repositories, posts]).toEqual([null, null]);
+    expect(lines[0]).toMatch(/could not be reached \(ECONNREFUSED\)/);
+  });
+});
