@@ -13,10 +13,21 @@ import type {
 type ListsOf<Optional extends boolean> = Optional extends true
   ? { [K in ListSectionKey]?: EntryOf<(typeof listSections)[K]['fields']>[] }
   : { [K in ListSectionKey]: EntryOf<(typeof listSections)[K]['fields']>[] };
+/** What the owner does elsewhere, read at every build (src/buildtime/sources/). */
+export interface OwnerSources {
+  /** A GitHub user, or a user and the repositories chosen: their stars, language and activity. */
+  github?: string | { user: string; repositories: string[] };
+  /** RSS or Atom addresses, whose latest posts the Writing section lists. */
+  feeds?: string[];
+  /** How many posts the Writing section lists. */
+  posts?: number;
+}
+
 interface ContentHead extends Extra {
   language: string;
   words?: Record<string, string | Record<string, string>>;
   style?: Style;
+  sources?: OwnerSources;
   sectionOrder?: SectionKey[];
   profile: EntryOf<typeof profileFields>;
   about: EntryOf<typeof aboutFields>;

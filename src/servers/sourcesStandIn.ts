@@ -33,7 +33,7 @@ const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
 </feed>`;
 
 /**
- * Answers like GitHub's REST API (GET /users/:user/repos) and serves a feed (GET /feed.xml), for
+ * Answers like GitHub's REST API (GET /users/:user/repos, GET /repos/:owner/:name) and serves a feed (GET /feed.xml), for
  * builds and tests without the network. Tests script a path's next answers (a 403 with its
  * rate-limit headers, a 429, malformed XML, no answer at all) and read what each request sent.
  */
@@ -52,6 +52,13 @@ export function createSourcesStandIn() {
           repository(user, 'vision-line', 7, 'Python'),
           repository(user, 'someone-elses', 900, 'Go', true),
         ]),
+      };
+    const chosen = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path);
+    if (chosen)
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(repository(chosen[1]!, chosen[2]!, 3, 'Rust')),
       };
     if (path === '/feed.xml')
       return { status: 200, headers: { 'content-type': 'application/atom+xml' }, body: sampleFeed };

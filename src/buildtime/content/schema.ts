@@ -144,6 +144,39 @@ const style = entry({
   neutral: choice(neutralTints, 'neutral tint').optional(),
 });
 
+/** A GitHub user or organisation name, as GitHub allows it. */
+const githubName = text.regex(/^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i, {
+  error: 'must be a GitHub user name, such as octocat',
+});
+
+/**
+ * What the owner does elsewhere, read at every build: a GitHub user (or a user and the
+ * repositories chosen), RSS or Atom feeds, and how many posts the Writing section lists.
+ */
+const sources = entry({
+  github: z
+    .union(
+      [
+        githubName,
+        entry({
+          user: githubName,
+          repositories: list(
+            text.regex(/^[\w.-]+$/, { error: 'must be a repository name, such as portfolio' }),
+          ),
+        }),
+      ],
+      { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },
+    )
+    .optional(),
+  feeds: list(webAddress).optional(),
+  posts: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(50, { error: 'must be at most 50' })
+    .optional(),
+});
+
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
   .record(
@@ -168,6 +201,7 @@ const ownerContentSchema = entry({
   /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
   words: ownWords,
   style: style.optional(),
+  sources: sources.optional(),
   sectionOrder: sectionOrder.optional(),
   profile: objectSchema(profileFields),
   about: objectSchema(aboutFields),

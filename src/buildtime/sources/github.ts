@@ -1,3 +1,4 @@
+import type { OwnerSources } from '../../content/ownerContent';
 import { requestText, SourceFailure, type RequestOptions } from './sourceRequest';
 
 /** A repository as a project card shows it. */
@@ -35,30 +36,46 @@ const asRepository = (answer: RepositoryAnswer): Repository => ({
   pushedAt: answer.pushed_at,
 });
 
-/**
- * A user's public repositories that are their own (no forks), from GitHub's REST API: one
- * request for up to 100, the most recently pushed first.
- */
-export async function userRepositories(
-  user: string,
+/** GitHub's JSON answer at this path. */
+async function askGithub(
+  path: string,
   access: GithubAccess,
   { timeoutMs }: Pick<RequestOptions, 'timeoutMs'>,
-): Promise<Repository[]> {
-  const url = new URL(`/users/${encodeURIComponent(user)}/repos`, access.apiOrigin);
-  url.search = new URLSearchParams({ per_page: '100', sort: 'pushed', type: 'owner' }).toString();
+): Promise<unknown> {
   const headers: Record<string, string> = {
     accept: 'application/vnd.github+json',
     'x-github-api-version': '2022-11-28',
     ...(access.token && { authorization: `Bearer ${access.token}` }),
   };
-  const text = await requestText(url.href, { timeoutMs, headers });
-  let answers: unknown;
+  const text = await requestText(new URL(path, access.apiOrigin).href, { timeoutMs, headers });
   try {
-    answers = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new SourceFailure('answered with something other than JSON');
   }
-  if (!Array.isArray(answers))
-    throw new SourceFailure('answered with something other than a list of repositories');
-  return (answers as RepositoryAnswer[]).filter((answer) => !answer.fork).map(asRepository);
+}
+
+/**
+ * The repositories the content names: a user's public repositories of their own (no forks, up to
+ * 100, the most recently pushed first), or the ones chosen, in the owner's order.
+ */
+export async function repositoriesOf(
+  github: NonNullable<OwnerSources['github']>,
+  access: GithubAccess,
+  options: Pick<RequestOptions, 'timeoutMs'>,
+): Promise<Repository[]> {
+  const name = encodeURIComponent;
+  if (typeof github === 'string') {
+    const query = new URLSearchParams({ per_page: '100', sort: 'pushed', type: 'owner' });
+    const answers = await askGithub(`/users/${name(github)}/repos?${query}`, access, options);
+    if (!Array.isArray(answers))
+      throw new SourceFailure('answered with something other than a list of repositories');
+    return (answers as RepositoryAnswer[]).filter((answer) => !answer.fork).map(asRepository);
+  }
+  const answers = await Promise.all(
+    github.repositories.map((repository) =>
+      askGithub(`/repos/${name(github.user)}/${name(repository)}`, access, options),
+    ),
+  );
+  return (answers as RepositoryAnswer[]).map(asRepository);
 }

@@ -2,15 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
 import { feedPosts, type Post } from './feeds';
-import { userRepositories, type GithubAccess, type Repository } from './github';
-
-/** What the owner does elsewhere, as the content names it. */
-export interface OwnerSources {
-  /** A GitHub user, whose repositories' stars, language and last activity the projects show. */
-  github?: string;
-  /** RSS or Atom addresses, whose posts the Writing section lists. */
-  feeds: string[];
-}
+import type { OwnerSources } from '../../content/ownerContent';
+import { repositoriesOf, type GithubAccess, type Repository } from './github';
 
 /** What the sources gave, or null where none answered and nothing was kept; and what to say. */
 export interface SourcesRead {
@@ -25,6 +18,12 @@ export const lastGoodAnswersFile = path.join(
   projectPaths.root,
   'node_modules/.cache/sources/last-good.json',
 );
+
+/** How the lines name the GitHub source, and the key of its kept answer. */
+const githubSourceName = (github: NonNullable<OwnerSources['github']>) =>
+  typeof github === 'string'
+    ? `GitHub user ${github}`
+    : `GitHub repositories ${github.repositories.map((name) => `${github.user}/${name}`).join(', ')}`;
 
 type LastGood = Record<string, { at: string; answer: unknown }>;
 
@@ -71,11 +70,11 @@ export async function readSources(
   };
   const [github, ...feeds] = await Promise.all([
     sources.github
-      ? ask(`GitHub user ${sources.github}`, 'the projects show no stars', () =>
-          userRepositories(sources.github!, githubAccess, { timeoutMs }),
+      ? ask(githubSourceName(sources.github), 'the projects show no stars', () =>
+          repositoriesOf(sources.github!, githubAccess, { timeoutMs }),
         )
       : { answer: null, line: undefined },
-    ...sources.feeds.map((address) =>
+    ...(sources.feeds ?? []).map((address) =>
       ask(`The feed ${address}`, 'its posts are left out', () => feedPosts(address, { timeoutMs })),
     ),
   ]);
@@ -88,7 +87,7 @@ export async function readSources(
     answered.length > 0
       ? answered.flat().sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))
       : null;
-  if (sources.feeds.length > 0 && posts === null)
+  if ((sources.feeds ?? []).length > 0 && posts === null)
     lines.push('No feed answered and none was kept: the page has no Writing section.');
   return { repositories, posts, lines };
 }

@@ -78,6 +78,29 @@ describe('the content schema', () => {
     ]);
   });
 
+  it('takes the sources an owner reads from: a GitHub user or chosen repositories, feeds, a post count', () => {
+    for (const github of [
+      'octocat',
+      'rowan-adeyemi',
+      { user: 'octocat', repositories: ['hello.world'] },
+    ])
+      expect(
+        problemsAfter((c) => {
+          c.sources = { github, feeds: ['https://dev.to/feed/octocat'], posts: 5 };
+        }),
+      ).toEqual([]);
+  });
+
+  it('names a source field that holds what it does not accept', () => {
+    const problems = problemsAfter((c) => {
+      c.sources = { github: '-not a name', feeds: ['dev.to/feed'], posts: 0 };
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^sources: field "github" .*GitHub user name/);
+    expect(problems[1]).toMatch(/^sources: field "feeds\[0\]" .*http\(s\) address/);
+    expect(problems[2]).toMatch(/^sources: field "posts" .*at least 1/);
+  });
+
   it('names a reference without its text, and the fix', () => {
     expect(
       problemsAfter((c) => {

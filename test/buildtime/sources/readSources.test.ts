@@ -42,6 +42,19 @@ describe('what the owner does elsewhere, read at build time', () => {
     expect(posts![0]!.source).toBe('Notes from the stand-in');
   });
 
+  it('gives the repositories chosen, in the owner’s order', async () => {
+    const { repositories, lines } = await readSources(
+      { github: { user, repositories: ['second-choice', 'first-choice'] } },
+      { apiOrigin: origin, token: null },
+      { keptIn, timeoutMs: 2000 },
+    );
+    expect(lines).toEqual([]);
+    expect(repositories!.map(({ fullName }) => fullName)).toEqual([
+      `${user}/second-choice`,
+      `${user}/first-choice`,
+    ]);
+  });
+
   it('sends the token to GitHub only, and keeps it in no file and no line', async () => {
     standIn.script(reposPath, { status: 500, body: token });
     const { lines } = await read();
