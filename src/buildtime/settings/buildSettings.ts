@@ -8,6 +8,7 @@ import {
 } from '../../lib/emailjs/settings';
 import { isWebAddress } from '../../lib/webAddress';
 import { projectPaths } from './projectPaths';
+import type { GithubAccess } from '../sources/github';
 
 export type BuildMode = 'development' | 'production';
 
@@ -30,7 +31,12 @@ export interface BuildSettings {
   /** True when the contact form sends to the dev server's stand-in (no EmailJS account set). */
   usesLocalStandIn: boolean;
   site: SiteAddress;
+  /** Where GitHub's REST API is asked (GITHUB_API_ORIGIN), and the token (GITHUB_TOKEN), if any. */
+  github: GithubAccess;
 }
+
+/** GitHub's REST API, unless GITHUB_API_ORIGIN names a stand-in. */
+export const defaultGithubApiOrigin = 'https://api.github.com';
 
 export type BuildSettingsCheck =
   { settings: BuildSettings; warnings: string[] } | { problems: string[] };
@@ -108,6 +114,17 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         `(it is "${origin}"); leave it empty to send through EmailJS itself.`,
     );
   }
+  const githubApiOrigin = env.GITHUB_API_ORIGIN?.trim() ?? '';
+  if (githubApiOrigin && !isWebAddress(githubApiOrigin)) {
+    problems.push(
+      `GITHUB_API_ORIGIN must be an http(s) URL such as ${defaultGithubApiOrigin} ` +
+        `(it is "${githubApiOrigin}"); leave it empty to ask GitHub itself.`,
+    );
+  }
+  const github: GithubAccess = {
+    apiOrigin: githubApiOrigin || defaultGithubApiOrigin,
+    token: env.GITHUB_TOKEN?.trim() || null,
+  };
   const contentFile = contentFileOf(env);
   if (!fs.existsSync(contentFile)) {
     problems.push(
@@ -122,7 +139,13 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
   const missing = missingEmailjsVariables(emailjs);
   if (missing.length > 0 && mode === 'development') {
     return {
-      settings: { contentFile, emailjs: localStandInSettings, usesLocalStandIn: true, site },
+      settings: {
+        contentFile,
+        emailjs: localStandInSettings,
+        usesLocalStandIn: true,
+        site,
+        github,
+      },
       warnings: [],
     };
   }
@@ -139,5 +162,5 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         'sitemap.xml (see .env.example).',
     );
   }
-  return { settings: { contentFile, emailjs, usesLocalStandIn: false, site }, warnings };
+  return { settings: { contentFile, emailjs, usesLocalStandIn: false, site, github }, warnings };
 }

@@ -48,6 +48,26 @@ describe('build settings from the environment', () => {
     ]);
   });
 
+  it('asks GitHub itself unless GITHUB_API_ORIGIN names another, with the token if one is set', () => {
+    expect(settingsOf(checkBuildSettings(account, 'production')).settings.github).toEqual({
+      apiOrigin: 'https://api.github.com',
+      token: null,
+    });
+    const { settings } = settingsOf(
+      checkBuildSettings(
+        { ...account, GITHUB_API_ORIGIN: 'http://localhost:4180', GITHUB_TOKEN: ' a-token ' },
+        'production',
+      ),
+    );
+    expect(settings.github).toEqual({ apiOrigin: 'http://localhost:4180', token: 'a-token' });
+    expect(
+      problemsOf(checkBuildSettings({ GITHUB_API_ORIGIN: 'api.github' }, 'production')),
+    ).toEqual([
+      'GITHUB_API_ORIGIN must be an http(s) URL such as https://api.github.com (it is "api.github"); ' +
+        'leave it empty to ask GitHub itself.',
+    ]);
+  });
+
   it('names every wrong variable at once, with an example of a right value', () => {
     const problems = problemsOf(
       checkBuildSettings(
