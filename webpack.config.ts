@@ -195,12 +195,12 @@ function compilerConfig({
   };
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
+export default async (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode === 'production';
   const times = new StageTimes();
-  const { settings, pages, look } = times.time('settings and content', () =>
-    preflight(production ? 'production' : 'development'),
-  );
+  const start = performance.now();
+  const { settings, pages, look } = await preflight(production ? 'production' : 'development');
+  times.add('settings and content', performance.now() - start);
   const build = { sitePages: pages.map(({ page }) => page), production, settings, look, times };
   if (production) return compilerConfig({ ...build, pages });
   const byLanguage = pages.map((toBuild) => compilerConfig({ ...build, pages: [toBuild] }));

@@ -11,6 +11,7 @@ import { typefaces } from '../../styles/looks';
 import { lookOf, type Look } from './look/look';
 import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
 import { chooseFonts, type InstalledFont } from './drawn/typeset/fonts';
+import { readSources, type SourcesRead } from './sources/readSources';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -20,24 +21,28 @@ export interface PageToBuild {
 
 /**
  * The build, in order. Here, before webpack compiles anything: the settings (settings/), the
- * content and its translations (content/), the look (look/) and the fonts that draw every letter
+ * content and its translations (content/), what the owner does elsewhere (sources/: a failing
+ * source never stops the build), the look (look/) and the fonts that draw every letter
  * (drawn/typeset/); a problem stops the build with one message naming the variable or the file,
  * entry and field. Then webpack compiles each language's page (webpack.config.ts), and for each
  * its plugin (webpack/sitePlugin.ts) prerenders index.html (pages/), draws the PDF, card and icons
  * (drawn/) and writes the site's files (siteFiles/).
  */
-export function preflight(mode: BuildMode): {
+export async function preflight(mode: BuildMode): Promise<{
   settings: BuildSettings;
   pages: PageToBuild[];
   look: Look;
-} {
+  /** What the owner does elsewhere (sources/), or null when the content names no source. */
+  sources: SourcesRead | null;
+}> {
   const check = checkBuildSettings(readEnvironment(), mode);
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
   }
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
-  const { style } = site.pages.find(isDefaultPage)!.content.owner;
+  const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
+  const sources = ownerSources ? await readSources(ownerSources, check.settings.github) : null;
   const look = lookOf(style);
   const pages = site.pages.map((page) => {
     const drawing = chooseFonts(page.content.language.tag, drawnTexts(page), {
@@ -54,9 +59,10 @@ export function preflight(mode: BuildMode): {
   reportBuildSettings(check.settings, [
     ...check.warnings,
     ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
+    ...(sources?.lines ?? []),
   ]);
   if (style) reportLook(style, look);
-  return { settings: check.settings, pages, look };
+  return { settings: check.settings, pages, look, sources };
 }
 
 /** What the owner should know of a translation: the texts it leaves in the default language. */

@@ -21,16 +21,6 @@ export class StageTimes {
     this.spent.set(stage, (this.spent.get(stage) ?? 0) + milliseconds);
   }
 
-  /** Runs `work` and counts its time to `stage`. */
-  time<T>(stage: BuildStage, work: () => T): T {
-    const start = performance.now();
-    try {
-      return work();
-    } finally {
-      this.add(stage, performance.now() - start);
-    }
-  }
-
   /** The stages that took any time, with their seconds, and the whole build's. */
   table(wholeMilliseconds: number): string {
     const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
