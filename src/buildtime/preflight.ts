@@ -12,6 +12,7 @@ import { lookOf, type Look } from './look/look';
 import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
 import { chooseFonts, type InstalledFont } from './drawn/typeset/fonts';
 import { readSources, type SourcesRead } from './sources/readSources';
+import { withRepositoryFacts } from './sources/projectRepositories';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -44,7 +45,10 @@ export async function preflight(mode: BuildMode): Promise<{
   const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
   const sources = ownerSources ? await readSources(ownerSources, check.settings.github) : null;
   const look = lookOf(style);
-  const pages = site.pages.map((page) => {
+  const pages = site.pages.map((read) => {
+    const page = sources?.repositories
+      ? { ...read, content: withRepositoryFacts(read.content, read.words, sources.repositories) }
+      : read;
     const drawing = chooseFonts(page.content.language.tag, drawnTexts(page), {
       drawing: typefaces[look.font].drawing,
     });

@@ -5,7 +5,7 @@
  * one entry here (and its heading in the catalogs). Data only: nothing here runs.
  */
 import { tagColors } from '../../styles/palette';
-import type { WordKey } from '../i18n/words';
+import type { PluralKey, WordKey } from '../i18n/words';
 import { projectCategories, projectLinkIcons } from './constants';
 
 /**
@@ -52,7 +52,7 @@ export interface ListSection {
   /** Its list in JSON Resume. */
   resume: string;
   /** The catalog word of its heading. */
-  title: Exclude<WordKey, 'charactersLeft'>;
+  title: Exclude<WordKey, PluralKey>;
   /** Each entry's fields, in JSON Resume's order where it has them (the export keeps it). */
   fields: Fields;
 }

@@ -57,7 +57,7 @@ export const contactWordKeys = [
 ] as const satisfies readonly WordKey[];
 
 /** The words counts are given in. */
-type PluralKey = 'charactersLeft';
+export type PluralKey = 'charactersLeft' | 'repositoryStars';
 type Words<Key extends WordKey> = Record<Exclude<Key, PluralKey>, string> &
   Record<Extract<Key, PluralKey>, PluralWords>;
 export type Catalog = Words<WordKey>;

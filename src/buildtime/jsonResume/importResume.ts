@@ -13,7 +13,7 @@ import {
 import { degreeHeading } from '../content/entryViews';
 import { networkOf } from '../../content/profileNetworks';
 import type { OwnerContent, OwnerContentFile } from '../content/schema';
-import { fillIn, type Catalog, type WordKey } from '../../i18n/words';
+import { fillIn, type Catalog, type PluralKey, type WordKey } from '../../i18n/words';
 import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
@@ -74,10 +74,7 @@ const firstSentence = (text: string) =>
   /^.*?(?:[.!?](?=\s|$)|[。！？])/.exec(text.trim())?.[0] ?? text.trim();
 
 type Resume = Record<string, unknown>;
-type Word = (
-  key: Exclude<WordKey, 'charactersLeft'>,
-  values?: Record<string, string | number>,
-) => string;
+type Word = (key: Exclude<WordKey, PluralKey>, values?: Record<string, string | number>) => string;
 
 /** What making an entry of the page's content from a JSON Resume's takes. */
 interface EntryTools {

@@ -1,4 +1,6 @@
-import type { Project } from '../../content/types';
+import type { Project, SiteContent } from '../../content/types';
+import { fillIn, type Catalog } from '../../i18n/words';
+import { showDate } from '../content/dates';
 import type { Repository } from './github';
 
 /** owner/name of an address of a GitHub repository (its page, or its clone address), lower-cased. */
@@ -26,4 +28,39 @@ export function projectRepositories(
       return repository ? [[id, repository]] : [];
     }),
   );
+}
+
+/** "42 stars" in the content's language: its digits, and the plural its words give the count. */
+function starsText(stars: number, tag: string, words: Pick<Catalog, 'repositoryStars'>): string {
+  const category = new Intl.PluralRules(tag).select(stars);
+  const text = words.repositoryStars[category] ?? words.repositoryStars.other;
+  return fillIn(text, { count: new Intl.NumberFormat(tag).format(stars) });
+}
+
+/**
+ * The content with each project's repository (stars, main language, last activity) among the
+ * details its card and the PDF show after the project's own, the stars linking to the repository.
+ */
+export function withRepositoryFacts(
+  content: SiteContent,
+  words: Catalog,
+  repositories: Repository[],
+): SiteContent {
+  const { tag } = content.language;
+  const found = projectRepositories(content.owner.projects, repositories);
+  const projects = content.entries.projects.map((view) => {
+    const repository = found[view.id];
+    if (!repository) return view;
+    const facts = [
+      { text: starsText(repository.stars, tag, words), href: repository.url },
+      ...(repository.language ? [{ text: repository.language }] : []),
+      {
+        text: fillIn(words.repositoryUpdated, {
+          date: showDate(tag, repository.pushedAt.slice(0, 10))!,
+        }),
+      },
+    ];
+    return { ...view, details: [...view.details, ...facts] };
+  });
+  return { ...content, entries: { ...content.entries, projects } };
 }

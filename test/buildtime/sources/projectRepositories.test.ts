@@ -3,7 +3,12 @@ import type { Repository } from '../../../src/buildtime/sources/github';
 import {
   githubRepositoryOf,
   projectRepositories,
+  withRepositoryFacts,
 } from '../../../src/buildtime/sources/projectRepositories';
+import { showDate } from '../../../src/buildtime/content/dates';
+import { fillIn } from '../../../src/i18n/words';
+import { checkedFixture } from '../../support/checkedContent';
+import samplePortfolio from '../../fixtures/sample-portfolio.json';
 
 const repository = (fullName: string, stars: number): Repository => ({
   fullName,
@@ -36,5 +41,44 @@ describe('which project a repository belongs to', () => {
     const found = projectRepositories(projects, [repository('rowan/portfolio', 42)]);
     expect(Object.keys(found)).toEqual(['site']);
     expect(found.site!.stars).toBe(42);
+  });
+});
+
+describe('a project card with its repository’s facts', () => {
+  const withRepository = (language: string) =>
+    checkedFixture({
+      ...samplePortfolio,
+      language,
+      projects: samplePortfolio.projects.map((project, index) =>
+        index === 0
+          ? { ...project, links: [...project.links, link('https://github.com/rowan/portfolio')] }
+          : project,
+      ),
+    });
+
+  it.each([
+    [1, 'one'],
+    [3, 'few'],
+    [5, 'many'],
+  ] as const)('says %i stars with the Ukrainian words for that count', (stars, category) => {
+    const { content, words } = withRepository('uk');
+    const shown = withRepositoryFacts(content, words, [repository('rowan/portfolio', stars)]);
+    const [first, ...others] = shown.entries.projects;
+    const before = content.entries.projects[0]!.details;
+    expect(first!.details.slice(0, before.length)).toEqual(before);
+    expect(first!.details.slice(before.length)).toEqual([
+      {
+        text: fillIn(words.repositoryStars[category]!, { count: String(stars) }),
+        href: 'https://github.com/rowan/portfolio',
+      },
+      { text: 'TypeScript' },
+      { text: fillIn(words.repositoryUpdated, { date: showDate('uk', '2026-10-01')! }) },
+    ]);
+    expect(others).toEqual(content.entries.projects.slice(1));
+  });
+
+  it('leaves every card as it was when no repository answered', () => {
+    const { content, words } = withRepository('en');
+    expect(withRepositoryFacts(content, words, []).entries).toEqual(content.entries);
   });
 });
