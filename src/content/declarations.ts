@@ -279,7 +279,11 @@ export const imageSections = listSectionKeys.filter(
 ) as ('experience' | 'awards' | 'education' | 'projects')[];
 
 /** The page's sections: About, then the sections of entries. */
-export const sectionKeys = ['about', ...listSectionKeys] as const;
+/** Sections the build fills from what the owner does elsewhere (src/buildtime/sources/). */
+export const fetchedSectionKeys = ['writing'] as const;
+/** The sections that are lists of entries: the content's own, and those fetched. */
+export type EntriesSectionKey = ListSectionKey | (typeof fetchedSectionKeys)[number];
+export const sectionKeys = ['about', ...listSectionKeys, ...fetchedSectionKeys] as const;
 export type SectionKey = (typeof sectionKeys)[number];
 
 /** Fields the owner's content file may add to any object: JSON Resume fields outside its schema. */

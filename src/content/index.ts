@@ -34,4 +34,4 @@ export const {
 } = content;
 export * from './types';
 export * from './constants';
-export type { ListSectionKey, SectionKey } from './declarations';
+export type { EntriesSectionKey, ListSectionKey, SectionKey } from './declarations';

@@ -1,11 +1,11 @@
 /** Content types: the owner's content (see declarations.ts) as the page uses it. Types only. */
 import type { TagColor } from '../../styles/palette';
 import type { PageWords } from '../i18n/words';
-import type { ListSectionKey, SectionKey } from './declarations';
+import type { EntriesSectionKey, ListSectionKey, SectionKey } from './declarations';
 import type { NetworkMark, ProfileSlot } from './profileNetworks';
 import type { OwnerContent } from './ownerContent';
 
-export type { TagColor, ListSectionKey, SectionKey };
+export type { TagColor, EntriesSectionKey, ListSectionKey, SectionKey };
 
 /** The content's language: its BCP 47 tag and the direction its script is written in. */
 export interface ContentLanguage {
@@ -95,7 +95,7 @@ export interface SiteContent {
   education: EducationEntry[];
   projects: Project[];
   /** Every entry of every section as it reads, by section. */
-  entries: Record<ListSectionKey, EntryView[]>;
+  entries: Record<EntriesSectionKey, EntryView[]>;
   /** The owner's content as written, for the build's resume.json; never in the page's scripts. */
   owner: OwnerContent;
 }

@@ -1,7 +1,7 @@
 import { EntryCard } from '../components/EntryCard';
 import { Section } from '../components/Section';
 import { StaticHtml } from '../components/StaticHtml';
-import { entries, type EntryView, type ListSectionKey, type ShownSection } from '../content';
+import { entries, type EntriesSectionKey, type EntryView, type ShownSection } from '../content';
 
 /** A reference: the words quoted, and who said them. */
 function Reference({ entry }: { entry: EntryView }) {
@@ -24,7 +24,7 @@ function Reference({ entry }: { entry: EntryView }) {
  * …): an island, each entry as it reads (src/buildtime/content/entryViews.ts). Spoken languages and
  * interests are short, so they sit in a compact grid.
  */
-export function EntriesSection({ section }: { section: ShownSection & { id: ListSectionKey } }) {
+export function EntriesSection({ section }: { section: ShownSection & { id: EntriesSectionKey } }) {
   const compact = section.id === 'languages' || section.id === 'interests';
   return (
     <Section section={section}>

@@ -70,15 +70,21 @@ function pageProfile(owner: OwnerProfile, tag: string, words: Catalog): Profile 
 }
 
 /** The sections in the owner's order (those not named after, as usual), without empty ones. */
-function shownSections(owner: OwnerContent, words: Catalog): ShownSection[] {
+export function shownSections(
+  owner: OwnerContent,
+  entries: SiteContent['entries'],
+  words: Catalog,
+): ShownSection[] {
   const order = [
     ...(owner.sectionOrder ?? []),
     ...sectionKeys.filter((key) => !owner.sectionOrder?.includes(key)),
   ];
   const title = (key: SectionKey) =>
-    words[key === 'about' ? 'aboutTitle' : listSections[key].title];
+    words[
+      key === 'about' ? 'aboutTitle' : key === 'writing' ? 'writingTitle' : listSections[key].title
+    ];
   return order
-    .filter((key) => key === 'about' || owner[key].length > 0)
+    .filter((key) => key === 'about' || entries[key].length > 0)
     .map((key) => ({ id: key, title: title(key) }));
 }
 
@@ -92,11 +98,13 @@ export function resolveContent(
   words: Catalog,
 ): SiteContent {
   const { tag } = language;
+  // The posts of the Writing section come later, from the sources (sources/writing.ts).
+  const entries = { ...viewsOf(owner, { tag, words }), writing: [] };
   return {
     language,
     words: pickWords(words, pageWordKeys),
     languageLinks: [],
-    sections: shownSections(owner, words),
+    sections: shownSections(owner, entries, words),
     profile: pageProfile(owner.profile, tag, words),
     about: {
       ...owner.about,
@@ -110,7 +118,7 @@ export function resolveContent(
       ...(entry.units.length > 0 && { unitsListId: `${entry.id}-units` }),
     })),
     projects: owner.projects,
-    entries: viewsOf(owner, { tag, words }),
+    entries,
     owner,
   };
 }
