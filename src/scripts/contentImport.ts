@@ -64,12 +64,12 @@ async function importResume(args: string[]): Promise<void> {
   const language = loadLanguage(tag);
   if ('problems' in language) stopBuild('Nothing imported', language.problems);
 
-  // The imported content keeps the current one's style, and its images are drawn in it.
-  const style = previousContent(projectPaths.content)?.style;
+  // The imported content keeps the current one's style (its images are drawn in it) and sources.
+  const { style, sources } = (!values.add && previousContent(projectPaths.content)) || {};
   const imported = fromJsonResume(
     resume as JsonResume,
     (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),
-    { tag, catalog: language.catalog, style: values.add ? undefined : style },
+    { tag, catalog: language.catalog, kept: { style, sources } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
   const checked = checkContent(imported.content);

@@ -19,7 +19,6 @@ import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
 import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
 import { lookOf } from '../look/look';
-import type { Style } from '../../../styles/looks';
 
 export interface ImportedContent {
   content: OwnerContent;
@@ -218,12 +217,15 @@ export function fromJsonResume(
   {
     tag,
     catalog,
-    style,
+    kept = {},
   }: {
     tag: string;
     catalog: Catalog;
-    /** The look to keep (the current content's), which the drawn images take. */
-    style?: Style;
+    /**
+     * What the current content has that no resume holds, kept: its look (which the drawn images
+     * take) and its sources.
+     */
+    kept?: Pick<OwnerContent, 'style' | 'sources'>;
   },
 ): ImportedContent | { problems: string[] } {
   const word: Word = (key, values = {}) => fillIn(catalog[key], values);
@@ -241,6 +243,7 @@ export function fromJsonResume(
   }
   const images: Record<string, string> = {};
   const defaulted: string[] = [];
+  const { style, sources } = kept;
   const look = lookOf(style);
   const image = (folder: string, id: string, placeholder: Placeholder) => {
     const path = `images/${folder}/${id}.svg`;
@@ -360,6 +363,7 @@ export function fromJsonResume(
     content: {
       language: tag,
       ...(style && { style }),
+      ...(sources && { sources }),
       profile: {
         ...(profile as OwnerContent['profile']),
         title,

@@ -120,11 +120,16 @@ describe('reading a JSON Resume', () => {
     expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
   });
 
-  it("keeps the current content's style, and draws the images in its look", () => {
+  it("keeps the current content's style and sources, and draws the images in its look", () => {
     const style = { accent: '#7c3aed', font: 'monospace', corners: 'square' } as const;
-    const imported = fromJsonResume(otherOwner, noPhotoFiles, { ...inEnglish, style });
+    const sources = { github: 'octocat', feeds: ['https://dev.to/feed/octocat'], posts: 3 };
+    const imported = fromJsonResume(otherOwner, noPhotoFiles, {
+      ...inEnglish,
+      kept: { style, sources },
+    });
     if ('problems' in imported) throw new Error(imported.problems.join('\n'));
     expect(imported.content.style).toEqual(style);
+    expect(imported.content.sources).toEqual(sources);
     expect(imported.images[imported.content.profile.photo]).toBe(
       placeholderSvg({ kind: 'portrait', text: imported.content.profile.name }, lookOf(style)),
     );
