@@ -11,8 +11,9 @@ import { buildCache, cacheVersionOnly } from './src/buildtime/webpack/buildCache
 import type { Look } from './src/buildtime/look/look';
 import { redrawPlaceholders } from './src/buildtime/drawn/placeholderImages';
 import { precompressedCopies } from './src/buildtime/siteFiles/precompress';
-import type { BuildSettings } from './src/buildtime/settings/buildSettings';
+import { readEnvironment, type BuildSettings } from './src/buildtime/settings/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';
+import type { SourcesRead } from './src/buildtime/sources/readSources';
 import { projectPaths, publicDirOf } from './src/buildtime/settings/projectPaths';
 import { StageTimes } from './src/buildtime/webpack/stageTimes';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
@@ -21,6 +22,7 @@ import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition'
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 import { TypecheckWatch } from './src/servers/typecheckWatch';
+import { createSourcesStandIn } from './src/servers/sourcesStandIn';
 
 interface CompilerBuild {
   /** The pages this compiler writes: every page in production, one language's in `npm start`. */
@@ -29,6 +31,8 @@ interface CompilerBuild {
   production: boolean;
   settings: BuildSettings;
   look: Look;
+  /** What the owner does elsewhere, read once per run (src/buildtime/sources/). */
+  sources: SourcesRead | null;
   times: StageTimes;
 }
 
@@ -44,6 +48,7 @@ function compilerConfig({
   look,
   production,
   settings,
+  sources,
   times,
 }: CompilerBuild): Configuration {
   const { page } = pages[0]!;
@@ -122,7 +127,7 @@ function compilerConfig({
       cacheVersionOnly,
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
-        ...contentDefinitions(page, { production, contentFile: settings.contentFile }),
+        ...contentDefinitions(page, { production, contentFile: settings.contentFile, sources }),
       }),
       new webpack.NormalModuleReplacementPlugin(
         emailjsDefaultStorageModule.request,
@@ -199,9 +204,15 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }) => 
   const production = argv.mode === 'production';
   const times = new StageTimes();
   const start = performance.now();
-  const { settings, pages, look } = await preflight(production ? 'production' : 'development');
+  // `npm start` with no GitHub settings asks a stand-in, as its contact form sends to one.
+  if (!production && !readEnvironment().GITHUB_API_ORIGIN)
+    process.env.GITHUB_API_ORIGIN = await createSourcesStandIn().listen();
+  const { settings, pages, look, sources } = await preflight(
+    production ? 'production' : 'development',
+  );
   times.add('settings and content', performance.now() - start);
-  const build = { sitePages: pages.map(({ page }) => page), production, settings, look, times };
+  const sitePages = pages.map(({ page }) => page);
+  const build = { sitePages, production, settings, look, sources, times };
   if (production) return compilerConfig({ ...build, pages });
   const byLanguage = pages.map((toBuild) => compilerConfig({ ...build, pages: [toBuild] }));
   return Object.assign(byLanguage, { parallelism: 1 });

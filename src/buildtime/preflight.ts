@@ -12,8 +12,7 @@ import { lookOf, type Look } from './look/look';
 import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
 import { chooseFonts, type InstalledFont } from './drawn/typeset/fonts';
 import { readSources, type SourcesRead } from './sources/readSources';
-import { withRepositoryFacts } from './sources/projectRepositories';
-import { withWriting } from './sources/writing';
+import { withSources } from './sources/withSources';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -47,7 +46,7 @@ export async function preflight(mode: BuildMode): Promise<{
   const sources = ownerSources ? await readSources(ownerSources, check.settings.github) : null;
   const look = lookOf(style);
   const pages = site.pages.map((read) => {
-    const page = { ...read, content: withSources(read, sources) };
+    const page = withSources(read, sources);
     const drawing = chooseFonts(page.content.language.tag, drawnTexts(page), {
       drawing: typefaces[look.font].drawing,
     });
@@ -66,14 +65,6 @@ export async function preflight(mode: BuildMode): Promise<{
   ]);
   if (style) reportLook(style, look);
   return { settings: check.settings, pages, look, sources };
-}
-
-/** A page's content with what the sources gave: its projects' repositories and its posts. */
-function withSources({ content, words }: SitePage, sources: SourcesRead | null) {
-  const withFacts = sources?.repositories
-    ? withRepositoryFacts(content, words, sources.repositories)
-    : content;
-  return sources?.posts ? withWriting(withFacts, words, sources.posts) : withFacts;
 }
 
 /** What the owner should know of a translation: the texts it leaves in the default language. */

@@ -74,12 +74,14 @@ export function createSourcesStandIn() {
   });
 
   return {
-    /** Starts on a free port; resolves to the stand-in's origin. */
+    /** Starts on a free port; resolves to the stand-in's origin. It keeps no process alive. */
     listen: () =>
       new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        ),
+        server
+          .listen(0, '127.0.0.1', () =>
+            resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+          )
+          .unref(),
       ),
     close: () =>
       new Promise<void>((resolve) => {

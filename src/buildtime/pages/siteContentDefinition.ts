@@ -6,6 +6,8 @@ import { contactWordKeys, pickWords } from '../../i18n/words';
 import type { CheckedContent } from '../content/contentCheck';
 import { catalogDir } from '../content/languages';
 import { fromPage, readSitePages, type SitePage } from '../content/sitePages';
+import type { SourcesRead } from '../sources/readSources';
+import { withSources } from '../sources/withSources';
 
 /**
  * The content as the page in `folder` shows it: its images' paths relative to that page, and
@@ -89,7 +91,11 @@ export const scriptData = ({
  */
 export function contentDefinitions(
   page: SitePage,
-  { production, contentFile }: { production: boolean; contentFile: string },
+  {
+    production,
+    contentFile,
+    sources,
+  }: { production: boolean; contentFile: string; sources: SourcesRead | null },
 ) {
   if (production)
     return {
@@ -104,7 +110,9 @@ export function contentDefinitions(
         `\n${site.broken}, so the page shows it as it was:\n  - ${site.problems.join('\n  - ')}\n`,
       );
     } else {
-      lastGood = site.pages.find(({ folder }) => folder === page.folder) ?? lastGood;
+      const read = site.pages.find(({ folder }) => folder === page.folder);
+      // What the sources gave at start stays: they are read once per run.
+      if (read) lastGood = withSources(read, sources);
     }
     return lastGood;
   };
