@@ -10,9 +10,10 @@ import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';
 import { lookOf, type Look } from './look/look';
 import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
-import { chooseFonts, type InstalledFont } from './drawn/typeset/fonts';
+import { chooseFonts, type DrawnText, type InstalledFont } from './drawn/typeset/fonts';
 import { readSources, type SourcesRead } from './sources/readSources';
 import { withSources } from './sources/withSources';
+import { withDrawnPosts } from './sources/drawnPosts';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -45,11 +46,17 @@ export async function preflight(mode: BuildMode): Promise<{
   const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
   const sources = ownerSources ? await readSources(ownerSources, check.settings.github) : null;
   const look = lookOf(style);
+  const postLines = new Set<string>();
   const pages = site.pages.map((read) => {
-    const page = withSources(read, sources);
-    const drawing = chooseFonts(page.content.language.tag, drawnTexts(page), {
-      drawing: typefaces[look.font].drawing,
-    });
+    const { tag } = read.content.language;
+    const fontsFor = (texts: DrawnText[]) =>
+      chooseFonts(tag, texts, { drawing: typefaces[look.font].drawing });
+    const { page, lines } = withDrawnPosts(
+      withSources(read, sources),
+      (text) => !('problems' in fontsFor([{ where: 'a post', text }])),
+    );
+    lines.forEach((line) => postLines.add(line));
+    const drawing = fontsFor(drawnTexts(page));
     if ('problems' in drawing) {
       stopBuild(
         `The ${page.content.language.tag} content has letters that no installed font draws`,
@@ -62,6 +69,7 @@ export async function preflight(mode: BuildMode): Promise<{
     ...check.warnings,
     ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
     ...(sources?.lines ?? []),
+    ...postLines,
   ]);
   if (style) reportLook(style, look);
   return { settings: check.settings, pages, look, sources };

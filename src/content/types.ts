@@ -59,6 +59,11 @@ export interface EntryView {
   title: string;
   /** Where the title links to (a publication's address). */
   titleHref?: string;
+  /**
+   * The title as resume.pdf draws it, where that differs (a post's title without its emoji), or
+   * null to leave the entry out of the PDF (a post's title has letters no installed font draws).
+   */
+  drawnTitle?: string | null;
   details: DetailPart[];
   date?: string;
   paragraphs: string[];

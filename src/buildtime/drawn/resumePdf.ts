@@ -49,11 +49,13 @@ export function resumeData(content: SiteContent, words: Catalog) {
             ]
           : []),
       ];
+    const drawn = content.entries[id].filter((entry) => entry.drawnTitle !== null);
+    if (drawn.length === 0) return [];
     return [
       {
         title,
-        entries: content.entries[id].map((entry) => ({
-          title: entry.title,
+        entries: drawn.map((entry) => ({
+          title: entry.drawnTitle ?? entry.title,
           ...(entry.titleHref && { link: entry.titleHref }),
           details: [...entry.details.map((part) => part.text), ...(entry.date ? [entry.date] : [])],
           paragraphs: entry.paragraphs,

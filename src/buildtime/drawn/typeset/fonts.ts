@@ -95,8 +95,15 @@ export interface InstalledFont {
   characters: Set<number>;
 }
 
-/** A font package as installed, or null when it is not. */
+const installedFonts = new Map<FontPackage, InstalledFont | null>();
+
+/** A font package as installed, or null when it is not; each read once per build. */
 export function installed(fontPackage: FontPackage): InstalledFont | null {
+  if (!installedFonts.has(fontPackage)) installedFonts.set(fontPackage, readInstalled(fontPackage));
+  return installedFonts.get(fontPackage)!;
+}
+
+function readInstalled(fontPackage: FontPackage): InstalledFont | null {
   let root: string;
   try {
     root = path.dirname(require.resolve(`${fontPackage.name}/package.json`));
