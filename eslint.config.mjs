@@ -94,6 +94,7 @@ export default tseslint.config(
       'dist',
       'e2e-dist',
       'e2e-rtl-dist',
+      'e2e-sources-dist',
       'coverage',
       'test-results',
       'reports',

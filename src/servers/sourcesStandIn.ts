@@ -74,11 +74,11 @@ export function createSourcesStandIn() {
   });
 
   return {
-    /** Starts on a free port; resolves to the stand-in's origin. It keeps no process alive. */
-    listen: () =>
+    /** Starts on the port (a free one unless told); resolves to its origin. Keeps no process alive. */
+    listen: (port = 0) =>
       new Promise<string>((resolve) =>
         server
-          .listen(0, '127.0.0.1', () =>
+          .listen(port, '127.0.0.1', () =>
             resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
           )
           .unref(),

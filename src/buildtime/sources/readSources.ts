@@ -35,6 +35,30 @@ const readLastGood = (file: string): LastGood => {
   }
 };
 
+const feedSourceName = (address: string) => `The feed ${address}`;
+
+/** What the sources gave, as the build uses it: each source's newest answer kept. */
+function fromKept(sources: OwnerSources, kept: LastGood): Omit<SourcesRead, 'lines'> {
+  const repositories = sources.github
+    ? ((kept[githubSourceName(sources.github)]?.answer as Repository[] | undefined) ?? null)
+    : null;
+  const answered = (sources.feeds ?? []).flatMap(
+    (address) => (kept[feedSourceName(address)]?.answer as Post[] | undefined) ?? [],
+  );
+  const anyFeedKept = (sources.feeds ?? []).some((address) => kept[feedSourceName(address)]);
+  const posts = anyFeedKept
+    ? answered.sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))
+    : null;
+  return { repositories, posts };
+}
+
+/**
+ * What the last build used of the sources, read from the answers it kept, without asking any:
+ * the browser suite expects the page it built to show these.
+ */
+export const keptSources = (sources: OwnerSources, keptIn = lastGoodAnswersFile) =>
+  fromKept(sources, readLastGood(keptIn));
+
 /**
  * Asks every source at once, each within `timeoutMs`. A source that fails (no answer, a 403 or
  * 429, a feed that does not parse) gives its last good answer, kept from an earlier build, with
@@ -47,47 +71,42 @@ export async function readSources(
   { timeoutMs = 8000, keptIn = lastGoodAnswersFile } = {},
 ): Promise<SourcesRead> {
   const kept = readLastGood(keptIn);
-  // Each source's answer, and the line about it when it failed, in the content's order.
-  const ask = async <T>(
+  // Asks one source, keeping its answer; a line when it failed.
+  const ask = async (
     name: string,
     leftOut: string,
-    fetchAnswer: () => Promise<T>,
-  ): Promise<{ answer: T | null; line?: string }> => {
+    fetchAnswer: () => Promise<unknown>,
+  ): Promise<string | null> => {
     try {
-      const answer = await fetchAnswer();
-      kept[name] = { at: new Date().toISOString(), answer };
-      return { answer };
+      kept[name] = { at: new Date().toISOString(), answer: await fetchAnswer() };
+      return null;
     } catch (error) {
       const why = (error as Error).message;
       const last = kept[name];
       return last
-        ? {
-            answer: last.answer as T,
-            line: `${name} ${why}: this build uses its answer of ${last.at.slice(0, 10)}.`,
-          }
-        : { answer: null, line: `${name} ${why}, and no earlier answer is kept: ${leftOut}.` };
+        ? `${name} ${why}: this build uses its answer of ${last.at.slice(0, 10)}.`
+        : `${name} ${why}, and no earlier answer is kept: ${leftOut}.`;
     }
   };
-  const [github, ...feeds] = await Promise.all([
-    sources.github
-      ? ask(githubSourceName(sources.github), 'the projects show no stars', () =>
-          repositoriesOf(sources.github!, githubAccess, { timeoutMs }),
+  const { github } = sources;
+  const feeds = sources.feeds ?? [];
+  const failures = await Promise.all([
+    github
+      ? ask(githubSourceName(github), 'the projects show no stars', () =>
+          repositoriesOf(github, githubAccess, { timeoutMs }),
         )
-      : { answer: null, line: undefined },
-    ...(sources.feeds ?? []).map((address) =>
-      ask(`The feed ${address}`, 'its posts are left out', () => feedPosts(address, { timeoutMs })),
+      : null,
+    ...feeds.map((address) =>
+      ask(feedSourceName(address), 'its posts are left out', () =>
+        feedPosts(address, { timeoutMs }),
+      ),
     ),
   ]);
-  const lines = [github!, ...feeds].flatMap(({ line }) => (line ? [line] : []));
-  const repositories = github!.answer;
   fs.mkdirSync(path.dirname(keptIn), { recursive: true });
   fs.writeFileSync(keptIn, JSON.stringify(kept, null, 2));
-  const answered = feeds.flatMap(({ answer }) => (answer ? [answer] : []));
-  const posts =
-    answered.length > 0
-      ? answered.flat().sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))
-      : null;
-  if ((sources.feeds ?? []).length > 0 && posts === null)
+  const read = fromKept(sources, kept);
+  const lines = failures.filter((line) => line !== null);
+  if (feeds.length > 0 && read.posts === null)
     lines.push('No feed answered and none was kept: the page has no Writing section.');
-  return { repositories, posts, lines };
+  return { ...read, lines };
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readSources } from '../../../src/buildtime/sources/readSources';
+import { keptSources, readSources } from '../../../src/buildtime/sources/readSources';
 import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
 
 const user = 'owner-of-this-test';
@@ -89,6 +89,18 @@ describe('what the owner does elsewhere, read at build time', () => {
       expect(lines[0]).toMatch(/this build uses its answer of \d{4}-\d\d-\d\d\.$/);
     },
   );
+
+  it('tells, without asking again, what the last build used: fresh answers and kept ones', async () => {
+    const sources = { github: user, feeds: [`${origin}/feed.xml`] };
+    const { lines: _fresh, ...used } = await read();
+    expect(keptSources(sources, keptIn)).toEqual(used);
+    standIn.script(reposPath, { status: 502, body: 'Bad Gateway' });
+    standIn.script('/feed.xml', { status: 502, body: 'Bad Gateway' });
+    const { lines, ...fromKept } = await read();
+    expect(lines).toHaveLength(2);
+    expect(fromKept).toEqual(used);
+    expect(keptSources(sources, keptIn)).toEqual(used);
+  });
 
   it('gives up on a source that does not answer in time, and on a feed that does not parse', async () => {
     standIn.script(reposPath, 'hang');

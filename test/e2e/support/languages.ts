@@ -1,11 +1,21 @@
 import { contentFileOf } from '../../../src/buildtime/settings/buildSettings';
-import { readSitePages, type SitePage } from '../../../src/buildtime/content/sitePages';
+import {
+  isDefaultPage,
+  readSitePages,
+  type SitePage,
+} from '../../../src/buildtime/content/sitePages';
+import { withSources } from '../../../src/buildtime/sources/withSources';
+import { builtSources } from './builtSources';
 import { e2ePageUrl } from './site';
 
-/** Every page of the suite's build, one per language of its content, as the build made them. */
+/**
+ * Every page of the suite's build, one per language of its content, as the build made them (with
+ * what its sources gave).
+ */
 const site = readSitePages(contentFileOf(process.env));
 if ('problems' in site) throw new Error(site.problems.join('\n'));
-export const sitePages = site.pages;
+const sources = builtSources(site.pages.find(isDefaultPage)!.content.owner);
+export const sitePages = site.pages.map((page) => withSources(page, sources));
 export const isMultilingual = sitePages.length > 1;
 
 /** Where the suite's preview serves a page. */

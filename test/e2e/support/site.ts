@@ -10,3 +10,10 @@ export const e2eBasePath = '/portfolio/';
 export const e2ePageUrl = `${e2eOrigin}${e2eBasePath}`;
 /** Where the suite's build goes: never dist/. */
 export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
+/**
+ * Where the build asks the GitHub and feed stand-in (src/servers/sourcesStandIn.ts) while
+ * build:e2e runs: the sources fixture's feed address names it.
+ */
+export const e2eSourcesOrigin = 'http://127.0.0.1:4176';
+/** The token build:e2e gives the build, which no built file or kept answer may hold. */
+export const e2eGithubToken = 'ghp_e2eTokenThatNoBuiltFileMayHold';
