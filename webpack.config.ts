@@ -22,7 +22,8 @@ import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition'
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import { withEmailjsStandIn } from './src/servers/devServer';
 import { TypecheckWatch } from './src/servers/typecheckWatch';
-import { createSourcesStandIn } from './src/servers/sourcesStandIn';
+import { githubStandInUnlessSet } from './src/servers/sourcesStandIn';
+import { reportSourcesStandIn } from './src/buildtime/settings/buildReport';
 
 interface CompilerBuild {
   /** The pages this compiler writes: every page in production, one language's in `npm start`. */
@@ -205,11 +206,13 @@ export default async (_env: unknown, argv: { mode?: Configuration['mode'] }) => 
   const times = new StageTimes();
   const start = performance.now();
   // `npm start` with no GitHub settings asks a stand-in, as its contact form sends to one.
-  if (!production && !readEnvironment().GITHUB_API_ORIGIN)
-    process.env.GITHUB_API_ORIGIN = await createSourcesStandIn().listen();
+  const githubStandIn = production
+    ? null
+    : await githubStandInUnlessSet(readEnvironment().GITHUB_API_ORIGIN);
   const { settings, pages, look, sources } = await preflight(
     production ? 'production' : 'development',
   );
+  if (githubStandIn && sources?.repositories) reportSourcesStandIn(githubStandIn);
   times.add('settings and content', performance.now() - start);
   const sitePages = pages.map(({ page }) => page);
   const build = { sitePages, production, settings, look, sources, times };

@@ -44,7 +44,9 @@ export async function preflight(mode: BuildMode): Promise<{
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
   const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
-  const sources = ownerSources ? await readSources(ownerSources, check.settings.github) : null;
+  const sources = ownerSources
+    ? await readSources(ownerSources, check.settings.github, { keep: mode === 'production' })
+    : null;
   const look = lookOf(style);
   const postLines = new Set<string>();
   const pages = site.pages.map((read) => {

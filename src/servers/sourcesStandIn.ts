@@ -94,3 +94,16 @@ export function createSourcesStandIn() {
     requests,
   };
 }
+
+/**
+ * For `npm start`: when GITHUB_API_ORIGIN is not set (in the environment or .env), a stand-in answers the build in GitHub's
+ * place (as the EmailJS stand-in takes the contact form's messages); resolves to its origin, or
+ * null when GitHub's address is set.
+ */
+export async function githubStandInUnlessSet(
+  configured: string | undefined,
+): Promise<string | null> {
+  if (configured?.trim()) return null;
+  process.env.GITHUB_API_ORIGIN = await createSourcesStandIn().listen();
+  return process.env.GITHUB_API_ORIGIN;
+}

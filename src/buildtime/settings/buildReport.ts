@@ -19,6 +19,14 @@ export function reportBuildSettings(settings: BuildSettings, warnings: string[])
   for (const warning of warnings) console.warn(`\nWARNING: ${warning}\n`);
 }
 
+/** Tells the person at the terminal that `npm start` asks a stand-in, not GitHub, for repositories. */
+export function reportSourcesStandIn(origin: string): void {
+  console.log(
+    `\nRepositories: no GITHUB_API_ORIGIN set, so the projects' stars come from the local GitHub ` +
+      `stand-in at ${origin}; feeds are asked at their own addresses.\n`,
+  );
+}
+
 /** The owner's look as built: its choices, body text's contrast, and each change to the accent. */
 export function reportLook(style: Style, look: Look): void {
   const choices = [

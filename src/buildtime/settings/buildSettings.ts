@@ -8,7 +8,7 @@ import {
 } from '../../lib/emailjs/settings';
 import { isWebAddress } from '../../lib/webAddress';
 import { projectPaths } from './projectPaths';
-import type { GithubAccess } from '../sources/github';
+import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
 
 export type BuildMode = 'development' | 'production';
 
@@ -34,9 +34,6 @@ export interface BuildSettings {
   /** Where GitHub's REST API is asked (GITHUB_API_ORIGIN), and the token (GITHUB_TOKEN), if any. */
   github: GithubAccess;
 }
-
-/** GitHub's REST API, unless GITHUB_API_ORIGIN names a stand-in. */
-export const defaultGithubApiOrigin = 'https://api.github.com';
 
 export type BuildSettingsCheck =
   { settings: BuildSettings; warnings: string[] } | { problems: string[] };

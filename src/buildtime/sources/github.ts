@@ -13,6 +13,9 @@ export interface Repository {
   pushedAt: string;
 }
 
+/** GitHub's REST API, unless GITHUB_API_ORIGIN names another (a stand-in). */
+export const defaultGithubApiOrigin = 'https://api.github.com';
+
 /** Where GitHub is asked, and with what token (GITHUB_TOKEN), if any. */
 export interface GithubAccess {
   apiOrigin: string;

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
 import { feedPosts, type Post } from './feeds';
 import type { OwnerSources } from '../../content/ownerContent';
-import { repositoriesOf, type GithubAccess, type Repository } from './github';
+import {
+  defaultGithubApiOrigin,
+  repositoriesOf,
+  type GithubAccess,
+  type Repository,
+} from './github';
 
 /** What the sources gave, or null where none answered and nothing was kept; and what to say. */
 export interface SourcesRead {
@@ -19,11 +24,17 @@ export const lastGoodAnswersFile = path.join(
   'node_modules/.cache/sources/last-good.json',
 );
 
-/** How the lines name the GitHub source, and the key of its kept answer. */
-const githubSourceName = (github: NonNullable<OwnerSources['github']>) =>
-  typeof github === 'string'
-    ? `GitHub user ${github}`
-    : `GitHub repositories ${github.repositories.map((name) => `${github.user}/${name}`).join(', ')}`;
+/**
+ * How the lines name the GitHub source, and the key of its kept answer: with where it was asked,
+ * unless that is GitHub itself, so that a stand-in's answer never stands in for GitHub's.
+ */
+function githubSourceName(github: NonNullable<OwnerSources['github']>, apiOrigin: string) {
+  const named =
+    typeof github === 'string'
+      ? `GitHub user ${github}`
+      : `GitHub repositories ${github.repositories.map((name) => `${github.user}/${name}`).join(', ')}`;
+  return apiOrigin === defaultGithubApiOrigin ? named : `${named} at ${apiOrigin}`;
+}
 
 type LastGood = Record<string, { at: string; answer: unknown }>;
 
@@ -38,9 +49,14 @@ const readLastGood = (file: string): LastGood => {
 const feedSourceName = (address: string) => `The feed ${address}`;
 
 /** What the sources gave, as the build uses it: each source's newest answer kept. */
-function fromKept(sources: OwnerSources, kept: LastGood): Omit<SourcesRead, 'lines'> {
+function fromKept(
+  sources: OwnerSources,
+  apiOrigin: string,
+  kept: LastGood,
+): Omit<SourcesRead, 'lines'> {
   const repositories = sources.github
-    ? ((kept[githubSourceName(sources.github)]?.answer as Repository[] | undefined) ?? null)
+    ? ((kept[githubSourceName(sources.github, apiOrigin)]?.answer as Repository[] | undefined) ??
+      null)
     : null;
   const answered = (sources.feeds ?? []).flatMap(
     (address) => (kept[feedSourceName(address)]?.answer as Post[] | undefined) ?? [],
@@ -56,8 +72,11 @@ function fromKept(sources: OwnerSources, kept: LastGood): Omit<SourcesRead, 'lin
  * What the last build used of the sources, read from the answers it kept, without asking any:
  * the browser suite expects the page it built to show these.
  */
-export const keptSources = (sources: OwnerSources, keptIn = lastGoodAnswersFile) =>
-  fromKept(sources, readLastGood(keptIn));
+export const keptSources = (
+  sources: OwnerSources,
+  { apiOrigin }: Pick<GithubAccess, 'apiOrigin'>,
+  keptIn = lastGoodAnswersFile,
+) => fromKept(sources, apiOrigin, readLastGood(keptIn));
 
 /**
  * Asks every source at once, each within `timeoutMs`. A source that fails (no answer, a 403 or
@@ -68,7 +87,12 @@ export const keptSources = (sources: OwnerSources, keptIn = lastGoodAnswersFile)
 export async function readSources(
   sources: OwnerSources,
   githubAccess: GithubAccess,
-  { timeoutMs = 8000, keptIn = lastGoodAnswersFile } = {},
+  {
+    timeoutMs = 8000,
+    keptIn = lastGoodAnswersFile,
+    // False for `npm start`: what its stand-in says is not worth keeping.
+    keep = true,
+  } = {},
 ): Promise<SourcesRead> {
   const kept = readLastGood(keptIn);
   // Asks one source, keeping its answer; a line when it failed.
@@ -92,7 +116,7 @@ export async function readSources(
   const feeds = sources.feeds ?? [];
   const failures = await Promise.all([
     github
-      ? ask(githubSourceName(github), 'the projects show no stars', () =>
+      ? ask(githubSourceName(github, githubAccess.apiOrigin), 'the projects show no stars', () =>
           repositoriesOf(github, githubAccess, { timeoutMs }),
         )
       : null,
@@ -102,9 +126,11 @@ export async function readSources(
       ),
     ),
   ]);
-  fs.mkdirSync(path.dirname(keptIn), { recursive: true });
-  fs.writeFileSync(keptIn, JSON.stringify(kept, null, 2));
-  const read = fromKept(sources, kept);
+  if (keep) {
+    fs.mkdirSync(path.dirname(keptIn), { recursive: true });
+    fs.writeFileSync(keptIn, JSON.stringify(kept, null, 2));
+  }
+  const read = fromKept(sources, githubAccess.apiOrigin, kept);
   const lines = failures.filter((line) => line !== null);
   if (feeds.length > 0 && read.posts === null)
     lines.push('No feed answered and none was kept: the page has no Writing section.');

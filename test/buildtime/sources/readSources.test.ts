@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { keptSources, readSources } from '../../../src/buildtime/sources/readSources';
+import { defaultGithubApiOrigin } from '../../../src/buildtime/sources/github';
 import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
 
 const user = 'owner-of-this-test';
@@ -84,7 +85,7 @@ describe('what the owner does elsewhere, read at build time', () => {
       const { repositories, lines } = await read();
       expect(repositories).toEqual(good.repositories);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^GitHub user ${user} `));
+      expect(lines[0]).toMatch(new RegExp(`^GitHub user ${user} at ${origin} `));
       expect(lines[0]).toMatch(why);
       expect(lines[0]).toMatch(/this build uses its answer of \d{4}-\d\d-\d\d\.$/);
     },
@@ -93,13 +94,30 @@ describe('what the owner does elsewhere, read at build time', () => {
   it('tells, without asking again, what the last build used: fresh answers and kept ones', async () => {
     const sources = { github: user, feeds: [`${origin}/feed.xml`] };
     const { lines: _fresh, ...used } = await read();
-    expect(keptSources(sources, keptIn)).toEqual(used);
+    expect(keptSources(sources, { apiOrigin: origin }, keptIn)).toEqual(used);
     standIn.script(reposPath, { status: 502, body: 'Bad Gateway' });
     standIn.script('/feed.xml', { status: 502, body: 'Bad Gateway' });
     const { lines, ...fromKept } = await read();
     expect(lines).toHaveLength(2);
     expect(fromKept).toEqual(used);
-    expect(keptSources(sources, keptIn)).toEqual(used);
+    expect(keptSources(sources, { apiOrigin: origin }, keptIn)).toEqual(used);
+  });
+
+  it('never gives a stand-in’s answer in GitHub’s place, and keeps nothing when told not to', async () => {
+    const sources = { github: user };
+    await read();
+    expect(keptSources(sources, { apiOrigin: origin }, keptIn).repositories).not.toBeNull();
+    expect(
+      keptSources(sources, { apiOrigin: defaultGithubApiOrigin }, keptIn).repositories,
+    ).toBeNull();
+
+    const untouched = path.join(path.dirname(keptIn), 'not-kept.json');
+    await readSources(
+      sources,
+      { apiOrigin: origin, token: null },
+      { keptIn: untouched, keep: false },
+    );
+    expect(fs.existsSync(untouched)).toBe(false);
   });
 
   it('gives up on a source that does not answer in time, and on a feed that does not parse', async () => {
@@ -109,7 +127,7 @@ describe('what the owner does elsewhere, read at build time', () => {
     expect(repositories).toBeNull();
     expect(posts).toBeNull();
     expect(lines).toEqual([
-      `GitHub user ${user} gave no answer within 0.3 s, and no earlier answer is kept: the projects show no stars.`,
+      `GitHub user ${user} at ${origin} gave no answer within 0.3 s, and no earlier answer is kept: the projects show no stars.`,
       `The feed ${origin}/feed.xml sent something that is not an RSS or Atom feed, and no earlier answer is kept: its posts are left out.`,
       'No feed answered and none was kept: the page has no Writing section.',
     ]);
