@@ -27,6 +27,7 @@ import { listSectionKeys } from '../content/declarations';
 import type { OwnerContent } from '../buildtime/content/schema';
 import { defaultStyle, typefaces } from '../../styles/looks';
 import { matchByPosition, translateContent } from '../buildtime/content/translationFile';
+import { sourcesOffer } from '../buildtime/sources/sourcesOffer';
 
 const usage = 'npm run content:import -- resume.json --language uk';
 const addUsage = 'npm run content:import -- resume.de.json --language de --add';
@@ -126,6 +127,8 @@ async function importResume(args: string[]): Promise<void> {
     `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
   );
   keepMatchingLanguages(imported.content);
+  const offer = sourcesOffer(imported.content);
+  if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
 }
 
