@@ -48,6 +48,19 @@ const readLastGood = (file: string): LastGood => {
 
 const feedSourceName = (address: string) => `The feed ${address}`;
 
+/** Posts newest first, a post cross-posted to several feeds (by its title) only once: its newest. */
+function newestOnce(posts: Post[]): Post[] {
+  const seen = new Set<string>();
+  return posts
+    .sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))
+    .filter(({ title }) => {
+      const key = title.toLocaleLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 /** What the sources gave, as the build uses it: each source's newest answer kept. */
 function fromKept(
   sources: OwnerSources,
@@ -62,9 +75,7 @@ function fromKept(
     (address) => (kept[feedSourceName(address)]?.answer as Post[] | undefined) ?? [],
   );
   const anyFeedKept = (sources.feeds ?? []).some((address) => kept[feedSourceName(address)]);
-  const posts = anyFeedKept
-    ? answered.sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''))
-    : null;
+  const posts = anyFeedKept ? newestOnce(answered) : null;
   return { repositories, posts };
 }
 

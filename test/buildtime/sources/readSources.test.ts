@@ -91,6 +91,33 @@ describe('what the owner does elsewhere, read at build time', () => {
     },
   );
 
+  it('lists a post cross-posted to two feeds once, newest first across the feeds', async () => {
+    const atom = (entries: [string, string][]) =>
+      `<feed xmlns="http://www.w3.org/2005/Atom"><title>A blog</title>${entries
+        .map(
+          ([title, updated]) =>
+            `<entry><title>${title}</title><link href="https://blog.example/${updated}"/><updated>${updated}T08:00:00Z</updated></entry>`,
+        )
+        .join('')}</feed>`;
+    standIn.script('/first.xml', {
+      status: 200,
+      body: atom([
+        ['Same post', '2026-05-01'],
+        ['Older', '2026-01-01'],
+      ]),
+    });
+    standIn.script('/second.xml', { status: 200, body: atom([['Same Post', '2026-05-03']]) });
+    const { posts } = await readSources(
+      { feeds: [`${origin}/first.xml`, `${origin}/second.xml`] },
+      { apiOrigin: origin, token: null },
+      { keptIn, timeoutMs: 2000 },
+    );
+    expect(posts!.map(({ title, published }) => [title, published!.slice(0, 10)])).toEqual([
+      ['Same Post', '2026-05-03'],
+      ['Older', '2026-01-01'],
+    ]);
+  });
+
   it('tells, without asking again, what the last build used: fresh answers and kept ones', async () => {
     const sources = { github: user, feeds: [`${origin}/feed.xml`] };
     const { lines: _fresh, ...used } = await read();
