@@ -278,11 +278,11 @@ export const imageSections = listSectionKeys.filter(
   (key) => 'image' in listSections[key].fields,
 ) as ('experience' | 'awards' | 'education' | 'projects')[];
 
-/** The page's sections: About, then the sections of entries. */
 /** Sections the build fills from what the owner does elsewhere (src/buildtime/sources/). */
 export const fetchedSectionKeys = ['writing'] as const;
 /** The sections that are lists of entries: the content's own, and those fetched. */
 export type EntriesSectionKey = ListSectionKey | (typeof fetchedSectionKeys)[number];
+/** The page's sections: About, then the sections of entries. */
 export const sectionKeys = ['about', ...listSectionKeys, ...fetchedSectionKeys] as const;
 export type SectionKey = (typeof sectionKeys)[number];
 
