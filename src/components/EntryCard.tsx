@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryView } from '../content';
-import { EntryDetails, MaybeLinked } from './EntryDetails';
+import { EntryDetails, EntryText, MaybeLinked } from './EntryDetails';
 import { StaticHtml } from './StaticHtml';
 
 interface EntryCardProps {
@@ -41,7 +41,10 @@ export function EntryCard({ view, island, controls }: EntryCardProps) {
         {staticPart(`${island}-text`, (entry) => (
           <>
             <h3 className="entry__title">
-              <MaybeLinked text={entry.title} href={entry.titleHref} />
+              <MaybeLinked
+                text={<EntryText entry={entry} text={entry.title} />}
+                href={entry.titleHref}
+              />
             </h3>
             <EntryDetails entry={entry} />
           </>

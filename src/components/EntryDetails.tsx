@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import type { EntryView } from '../content';
 import { ExternalLink } from './ExternalLink';
 import { TagList } from './TagList';
 
 /** Text, linked where it has an address. */
-export const MaybeLinked = ({ text, href }: { text: string; href?: string }) =>
+export const MaybeLinked = ({ text, href }: { text: ReactNode; href?: string }) =>
   href ? <ExternalLink href={href}>{text}</ExternalLink> : text;
+
+/** Text of an entry, isolated in its own language and direction when the owner did not write it. */
+export const EntryText = ({ entry, text }: { entry: EntryView; text: string }) =>
+  entry.foreign ? <bdi lang={entry.foreign.lang}>{text}</bdi> : text;
 
 /** What an entry says under its title: details, date, paragraphs, bullets and tags. */
 export function EntryDetails({ entry }: { entry: EntryView }) {
@@ -12,11 +17,14 @@ export function EntryDetails({ entry }: { entry: EntryView }) {
     <>
       {entry.details.length > 0 && (
         <p className="entry__meta">
-          {entry.details.some((part) => part.href)
+          {entry.details.some((part) => part.href) || entry.foreign
             ? entry.details.map((part, index) => (
                 <span key={index}>
                   {index > 0 && ' · '}
-                  <MaybeLinked {...part} />
+                  <MaybeLinked
+                    text={<EntryText entry={entry} text={part.text} />}
+                    href={part.href}
+                  />
                 </span>
               ))
             : entry.details.map((part) => part.text).join(' · ')}

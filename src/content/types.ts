@@ -60,6 +60,12 @@ export interface EntryView {
   /** Where the title links to (a publication's address). */
   titleHref?: string;
   /**
+   * Text the owner did not write (a post from a feed), in its own language where the feed names
+   * it, and its own direction: its title and details are isolated (<bdi>), so that an English
+   * title keeps its punctuation in place on a right-to-left page.
+   */
+  foreign?: { lang?: string };
+  /**
    * The title as resume.pdf draws it, where that differs (a post's title without its emoji), or
    * null to leave the entry out of the PDF (a post's title has letters no installed font draws).
    */

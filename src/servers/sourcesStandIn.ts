@@ -23,7 +23,7 @@ const repository = (
 
 /** An Atom feed with a post whose title holds HTML, which must show as text. */
 const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
   <title>Notes from the stand-in</title>
   <link href="https://blog.example/"/>
   <entry><title type="html">Shipping &lt;em&gt;fast&lt;/em&gt; pages</title>

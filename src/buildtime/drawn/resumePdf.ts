@@ -1,6 +1,6 @@
 import { cornerShapes } from '../../../styles/looks';
 import type { Look } from '../look/look';
-import type { SiteContent } from '../../content/types';
+import type { EntryView, SiteContent } from '../../content/types';
 import { fillIn, type Catalog } from '../../i18n/words';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage, type Typeset } from './typeset/typst';
@@ -22,6 +22,13 @@ interface ResumeSection {
     quote: boolean;
   }[];
 }
+
+/**
+ * Text the owner did not write, between Unicode's isolate marks: Typst then lays it out in its own
+ * direction, as <bdi> does on the page: an English title keeps its "?" at its end in Arabic, and a
+ * blog's name does not take the day of the date beside it.
+ */
+const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${text}\u2069` : text);
 
 /**
  * What the resume says, in the content's language and in the page's order: the data
@@ -55,9 +62,12 @@ export function resumeData(content: SiteContent, words: Catalog) {
       {
         title,
         entries: drawn.map((entry) => ({
-          title: entry.drawnTitle ?? entry.title,
+          title: isolated(entry, entry.drawnTitle ?? entry.title),
           ...(entry.titleHref && { link: entry.titleHref }),
-          details: [...entry.details.map((part) => part.text), ...(entry.date ? [entry.date] : [])],
+          details: [
+            ...entry.details.map((part) => isolated(entry, part.text)),
+            ...(entry.date ? [entry.date] : []),
+          ],
           paragraphs: entry.paragraphs,
           bullets: entry.bullets,
           tags: entry.tags?.items ?? [],

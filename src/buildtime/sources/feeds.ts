@@ -9,6 +9,17 @@ export interface Post {
   published: string | null;
   /** The feed's own title (the blog's name), or its host. */
   source: string;
+  /** The language the feed says it is written in (a BCP 47 tag), if it says. */
+  language: string | null;
+}
+
+/** A feed's language (RSS writes `en-us`) as a BCP 47 tag, or null when it names none. */
+function languageTag(language: string | null): string | null {
+  try {
+    return language ? (Intl.getCanonicalLocales(language.trim())[0] ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A title as plain text: a feed may put HTML in it, which the page shows as text only. */
@@ -34,12 +45,14 @@ export async function feedPosts(
     throw new SourceFailure('sent something that is not an RSS or Atom feed');
   }
   const source = plainText(feed.title ?? '') || new URL(address).host;
+  const language = languageTag(feed.language);
   return feed.items
     .map((item) => ({
       title: plainText(item.title ?? ''),
       url: item.url ?? '',
       published: (item.published ?? item.updated)?.toISOString() ?? null,
       source,
+      language,
     }))
     .filter((post) => post.title && /^https?:\/\//.test(post.url))
     .sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));

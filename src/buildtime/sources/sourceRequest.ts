@@ -36,8 +36,9 @@ export async function requestText(
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError')
       throw new SourceFailure(`gave no answer within ${timeoutMs / 1000} s`);
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new SourceFailure(`could not be reached${cause ? ` (${cause})` : ''}`);
+    const { cause } = error as { cause?: { code?: string; message?: string } };
+    const why = cause?.code ?? cause?.message;
+    throw new SourceFailure(`could not be reached${why ? ` (${why})` : ''}`);
   }
   if (response.ok) return response.text();
   const limited =

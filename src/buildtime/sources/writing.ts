@@ -22,6 +22,7 @@ export function withWriting(content: SiteContent, words: Catalog, posts: Post[])
     ...(post.published && { date: showDate(content.language.tag, post.published.slice(0, 10)) }),
     paragraphs: [],
     bullets: [],
+    foreign: post.language ? { lang: post.language } : {},
   }));
   const entries = { ...content.entries, writing };
   return { ...content, entries, sections: shownSections(content.owner, entries, words) };

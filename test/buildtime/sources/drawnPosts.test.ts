@@ -12,6 +12,7 @@ const post = (title: string, day: number) => ({
   url: `https://blog.example/${day}`,
   published: `2026-09-${String(day).padStart(2, '0')}T08:00:00.000Z`,
   source,
+  language: null,
 });
 // Cuneiform: a script no font the build knows draws.
 const undrawable = post('𒀭𒂗𒍪 notes', 3);
@@ -35,7 +36,13 @@ describe('post titles in the PDF', () => {
     const { page, lines } = withDrawnPosts(pageWithPosts(), canDraw);
     const pdf = resumeData(page.content, page.words);
     const writing = pdf.sections.find(({ title }) => title === page.words.writingTitle)!;
-    expect(writing.entries!.map(({ title }) => title)).toEqual(['Shipping fast', plain.title]);
+    // Each in its own direction (between Unicode's isolate marks), as on the page.
+    const isolated = (text: string) => `\u2068${text}\u2069`;
+    expect(writing.entries!.map(({ title }) => title)).toEqual([
+      isolated('Shipping fast'),
+      isolated(plain.title),
+    ]);
+    expect(writing.entries![0]!.details[0]).toBe(isolated(source));
     expect(page.content.entries.writing.map(({ title }) => title)).toEqual([
       undrawable.title,
       withEmoji.title,

@@ -10,6 +10,7 @@ const posts: Post[] = Array.from({ length: defaultPostCount + 2 }, (_, index) =>
   url: `https://blog.example/${index + 1}`,
   published: `2026-0${9 - index}-01T08:00:00.000Z`,
   source: 'A blog of the test’s own',
+  language: 'en-GB',
 }));
 
 describe('the Writing section', () => {
@@ -26,6 +27,7 @@ describe('the Writing section', () => {
         titleHref: 'https://blog.example/1',
         details: [{ text: 'A blog of the test’s own' }],
         date: showDate('de', '2026-09-01'),
+        foreign: { lang: 'en-GB' },
       }),
       expect.objectContaining({ title: 'Post number 2' }),
     ]);
