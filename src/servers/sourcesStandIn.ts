@@ -33,9 +33,10 @@ const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
 </feed>`;
 
 /**
- * Answers like GitHub's REST API (GET /users/:user/repos, GET /repos/:owner/:name) and serves a feed (GET /feed.xml), for
- * builds and tests without the network. Tests script a path's next answers (a 403 with its
- * rate-limit headers, a 429, malformed XML, no answer at all) and read what each request sent.
+ * Answers like GitHub's REST API (GET /users/:user/repos, GET /repos/:owner/:name), and serves a
+ * feed (GET /feed.xml) and a broken one (GET /malformed.xml), for builds and tests without the
+ * network. Tests script a path's next answers (a 403 with its rate-limit headers, a 429,
+ * malformed XML, no answer at all) and read what each request sent.
  */
 export function createSourcesStandIn() {
   const scripted = new Map<string, SourceAnswer[]>();
@@ -62,6 +63,12 @@ export function createSourcesStandIn() {
       };
     if (path === '/feed.xml')
       return { status: 200, headers: { 'content-type': 'application/atom+xml' }, body: sampleFeed };
+    if (path === '/malformed.xml')
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/rss+xml' },
+        body: '<rss><chan',
+      };
     return { status: 404, body: 'Not Found' };
   };
 
