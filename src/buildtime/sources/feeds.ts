@@ -1,4 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { isWebAddress } from '../../lib/webAddress';
 import { requestText, SourceFailure, type RequestOptions } from './sourceRequest';
 
 /** A post the owner wrote elsewhere, as the Writing section lists it. */
@@ -29,7 +30,7 @@ const plainText = (title: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The posts of an RSS or Atom feed, newest first; those without a title or address are left out. */
+/** The posts of an RSS or Atom feed; those without a title or a web address are left out. */
 export async function feedPosts(
   address: string,
   { timeoutMs }: Pick<RequestOptions, 'timeoutMs'>,
@@ -54,6 +55,5 @@ export async function feedPosts(
       source,
       language,
     }))
-    .filter((post) => post.title && /^https?:\/\//.test(post.url))
-    .sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));
+    .filter((post) => post.title && isWebAddress(post.url));
 }
