@@ -30,8 +30,11 @@ export async function requestText(
   { timeoutMs, headers }: RequestOptions,
 ): Promise<string> {
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    // The time limit holds for the body too: a source may send its headers and then stall.
+    text = await response.text();
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError')
@@ -40,7 +43,7 @@ export async function requestText(
     const why = cause?.code ?? cause?.message;
     throw new SourceFailure(`could not be reached${why ? ` (${why})` : ''}`);
   }
-  if (response.ok) return response.text();
+  if (response.ok) return text;
   const limited =
     response.status === 429 ||
     (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0');

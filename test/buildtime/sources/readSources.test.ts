@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { keptSources, readSources } from '../../../src/buildtime/sources/readSources';
@@ -158,6 +160,25 @@ describe('what the owner does elsewhere, read at build time', () => {
       `The feed ${origin}/feed.xml sent something that is not an RSS or Atom feed, and no earlier answer is kept: its posts are left out.`,
       'No feed answered and none was kept: the page has no Writing section.',
     ]);
+  });
+
+  it('gives up on a feed that sends its headers and then nothing, in the same words', async () => {
+    const stalling = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/atom+xml' });
+      response.write('<feed xmlns="http://www.w3.org/2005/Atom">');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/feed.xml`;
+    const { lines } = await readSources(
+      { feeds: [address] },
+      { apiOrigin: origin, token: null },
+      { keptIn, timeoutMs: 300 },
+    );
+    stalling.closeAllConnections();
+    stalling.close();
+    expect(lines[0]).toBe(
+      `The feed ${address} gave no answer within 0.3 s, and no earlier answer is kept: its posts are left out.`,
+    );
   });
 
   it('builds on from nothing when no source can be reached', async () => {
