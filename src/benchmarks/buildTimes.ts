@@ -67,10 +67,12 @@ function copyContent(from: string, files?: string[]): string {
   return dir;
 }
 
-const forgetCache = (contentDir: string) => {
+/** Forgets webpack's cache of a content folder, in the checkout at `root`. */
+const forgetCache = (root: string, contentDir: string) => {
+  const directory = path.join(root, path.relative(projectPaths.root, cacheDirectory));
   const suffix = cacheFolderSuffix(path.join(contentDir, 'portfolio.json'));
-  for (const name of fs.existsSync(cacheDirectory) ? fs.readdirSync(cacheDirectory) : [])
-    if (name.endsWith(suffix)) fs.rmSync(path.join(cacheDirectory, name), { recursive: true });
+  for (const name of fs.existsSync(directory) ? fs.readdirSync(directory) : [])
+    if (name.endsWith(suffix)) fs.rmSync(path.join(directory, name), { recursive: true });
 };
 
 /** Seconds a command takes. */
@@ -137,8 +139,8 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
   const output = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-out-'));
   // A cold build finds neither webpack's cache nor a prerendered page nor drawn files.
   const coldBuild = (contentDir: string) => {
-    prerenderedPages.forget();
-    drawnPages.forget();
+    prerenderedPages.forget(root);
+    drawnPages.forget(root);
     return build(contentDir);
   };
   const build = (contentDir: string) =>
@@ -162,7 +164,7 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
     return { floor, cold, unchanged, edited, one, three, ...dev };
   } finally {
     for (const dir of [site, oneLanguage, threeLanguages]) {
-      forgetCache(dir);
+      forgetCache(root, dir);
       fs.rmSync(dir, { recursive: true, force: true });
     }
     fs.rmSync(output, { recursive: true, force: true });
@@ -214,8 +216,8 @@ export async function benchBuild(baseline: string | undefined): Promise<void> {
       runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, 8170 + round));
     }
   for (const [name, measured] of runs) table(name, measured);
-  for (const dir of [floorDir, ...devContent.values()]) {
-    forgetCache(dir);
+  for (const { name, root } of checkouts)
+    for (const dir of [floorDir, devContent.get(name)!]) forgetCache(root, dir);
+  for (const dir of [floorDir, ...devContent.values()])
     fs.rmSync(dir, { recursive: true, force: true });
-  }
 }

@@ -78,8 +78,14 @@ export class KeptResults {
     for (const old of byAge.slice(this.kept)) fs.rmSync(old);
   }
 
-  /** Forgets every kept result (a benchmark's cold build). */
-  forget(): void {
-    fs.rmSync(this.directory, { recursive: true, force: true });
+  /**
+   * Forgets every kept result (a benchmark's cold build), of this checkout or of the one at
+   * `root` (the benchmark's baseline keeps its own).
+   */
+  forget(root = projectPaths.root): void {
+    fs.rmSync(path.join(root, path.relative(projectPaths.root, this.directory)), {
+      recursive: true,
+      force: true,
+    });
   }
 }
