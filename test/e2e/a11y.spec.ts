@@ -252,7 +252,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       })),
     ];
     expect(pageEdges.length).toBeGreaterThanOrEqual(2);
-    await expect(await openDialog(page)).toBeVisible();
+    await openDialog(page);
     const dialogEdges = await page.evaluate(measureEdges, {
       selector: 'dialog input:not([tabindex="-1"]), dialog textarea, dialog .button--secondary',
       edge: 'border',

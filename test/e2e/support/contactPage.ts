@@ -13,11 +13,17 @@ export function visitorForThisTest() {
 }
 export type Visitor = ReturnType<typeof visitorForThisTest>;
 
-/** Opens the dialog once the page has hydrated: a click before that has no script to run. */
+/**
+ * Opens the dialog once the page has hydrated (a click before that has no script to run), and
+ * returns once it shows: its chunk loads on demand, and a test that reads the form at once (by
+ * `all()` or the DevTools protocol, which do not wait) would find no fields on a slow machine.
+ */
 export async function openDialog(page: Page) {
   await waitForHydration(page);
   await page.getByRole('button', { name: words.getInTouch }).click();
-  return page.getByRole('dialog', { name: words.getInTouch });
+  const dialog = page.getByRole('dialog', { name: words.getInTouch });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
 
 export async function openAndFill(page: Page, visitor: Visitor) {
