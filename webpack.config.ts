@@ -204,16 +204,15 @@ function compilerConfig({
 export default async (_env: unknown, argv: { mode?: Configuration['mode'] }) => {
   const production = argv.mode === 'production';
   const times = new StageTimes();
-  const start = performance.now();
   // `npm start` with no GitHub settings asks a stand-in, as its contact form sends to one.
   const githubStandIn = production
     ? null
     : await githubStandInUnlessSet(readEnvironment().GITHUB_API_ORIGIN);
   const { settings, pages, look, sources } = await preflight(
     production ? 'production' : 'development',
+    times,
   );
   if (githubStandIn && sources?.repositories) reportSourcesStandIn(githubStandIn);
-  times.add('settings and content', performance.now() - start);
   const sitePages = pages.map(({ page }) => page);
   const build = { sitePages, production, settings, look, sources, times };
   if (production) return compilerConfig({ ...build, pages });

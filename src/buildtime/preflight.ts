@@ -14,6 +14,7 @@ import { chooseFonts, type DrawnText, type InstalledFont } from './drawn/typeset
 import { readSources, type SourcesRead } from './sources/readSources';
 import { withSources } from './sources/withSources';
 import { withDrawnPosts } from './sources/drawnPosts';
+import type { StageTimes } from './webpack/stageTimes';
 
 /** A page to build, with the fonts that draw every letter of its PDF, card and icons. */
 export interface PageToBuild {
@@ -30,13 +31,17 @@ export interface PageToBuild {
  * its plugin (webpack/sitePlugin.ts) prerenders index.html (pages/), draws the PDF, card and icons
  * (drawn/) and writes the site's files (siteFiles/).
  */
-export async function preflight(mode: BuildMode): Promise<{
+export async function preflight(
+  mode: BuildMode,
+  times: StageTimes,
+): Promise<{
   settings: BuildSettings;
   pages: PageToBuild[];
   look: Look;
   /** What the owner does elsewhere (sources/), or null when the content names no source. */
   sources: SourcesRead | null;
 }> {
+  const start = performance.now();
   const check = checkBuildSettings(readEnvironment(), mode);
   if ('problems' in check) {
     stopBuild('The build settings are wrong (see .env.example)', check.problems);
@@ -44,9 +49,12 @@ export async function preflight(mode: BuildMode): Promise<{
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
   const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
+  const asked = performance.now();
   const sources = ownerSources
     ? await readSources(ownerSources, check.settings.github, { keep: mode === 'production' })
     : null;
+  const waitedForSources = performance.now() - asked;
+  if (sources) times.add('sources', waitedForSources);
   const look = lookOf(style);
   const postLines = new Set<string>();
   const pages = site.pages.map((read) => {
@@ -74,6 +82,7 @@ export async function preflight(mode: BuildMode): Promise<{
     ...postLines,
   ]);
   if (style) reportLook(style, look);
+  times.add('settings and content', performance.now() - start - waitedForSources);
   return { settings: check.settings, pages, look, sources };
 }
 

@@ -40,7 +40,8 @@ const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
  */
 export function createSourcesStandIn() {
   const scripted = new Map<string, SourceAnswer[]>();
-  const requests: { path: string; authorization: string | undefined }[] = [];
+  const requests: { path: string; query: URLSearchParams; authorization: string | undefined }[] =
+    [];
 
   const defaultAnswer = (path: string): SourceAnswer => {
     const user = /^\/users\/([^/]+)\/repos$/.exec(path)?.[1];
@@ -73,8 +74,8 @@ export function createSourcesStandIn() {
   };
 
   const server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    requests.push({ path, authorization: request.headers.authorization });
+    const { pathname: path, searchParams: query } = new URL(request.url ?? '/', 'http://localhost');
+    requests.push({ path, query, authorization: request.headers.authorization });
     const answer = scripted.get(path)?.shift() ?? defaultAnswer(path);
     if (answer === 'hang') return;
     response.writeHead(answer.status, answer.headers).end(answer.body);

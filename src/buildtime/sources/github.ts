@@ -50,7 +50,14 @@ async function askGithub(
     'x-github-api-version': '2022-11-28',
     ...(access.token && { authorization: `Bearer ${access.token}` }),
   };
-  const text = await requestText(new URL(path, access.apiOrigin).href, { timeoutMs, headers });
+  let text: string;
+  try {
+    text = await requestText(new URL(path, access.apiOrigin).href, { timeoutMs, headers });
+  } catch (error) {
+    if (error instanceof SourceFailure && error.rateLimited && !access.token)
+      throw new SourceFailure(`${error.message} (GITHUB_TOKEN raises GitHub's limit)`, true);
+    throw error;
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -58,23 +65,55 @@ async function askGithub(
   }
 }
 
+/** The most GitHub lists at once. */
+const pageSize = 100;
 /**
- * The repositories the content names: a user's public repositories of their own (no forks, up to
- * 100, the most recently pushed first), or the ones chosen, in the owner's order.
+ * Ten pages, a thousand repositories: more than almost anyone's own, in at most 10 of the 60
+ * requests an hour GitHub allows without a token. An owner with more chooses theirs.
+ */
+const mostPages = 10;
+
+/** A user's public repositories of their own, page by page, the most recently pushed first. */
+async function ownRepositories(
+  user: string,
+  access: GithubAccess,
+  options: Pick<RequestOptions, 'timeoutMs'>,
+): Promise<RepositoryAnswer[]> {
+  const listed: RepositoryAnswer[] = [];
+  for (let page = 1; page <= mostPages; page += 1) {
+    const query = new URLSearchParams({
+      per_page: String(pageSize),
+      page: String(page),
+      sort: 'pushed',
+      type: 'owner',
+    });
+    const answers = await askGithub(
+      `/users/${encodeURIComponent(user)}/repos?${query}`,
+      access,
+      options,
+    );
+    if (!Array.isArray(answers))
+      throw new SourceFailure('answered with something other than a list of repositories');
+    listed.push(...(answers as RepositoryAnswer[]));
+    if (answers.length < pageSize) break;
+  }
+  return listed;
+}
+
+/**
+ * The repositories the content names: a user's public repositories of their own (no forks, the
+ * most recently pushed first), or the ones chosen, in the owner's order.
  */
 export async function repositoriesOf(
   github: NonNullable<OwnerSources['github']>,
   access: GithubAccess,
   options: Pick<RequestOptions, 'timeoutMs'>,
 ): Promise<Repository[]> {
-  const name = encodeURIComponent;
   if (typeof github === 'string') {
-    const query = new URLSearchParams({ per_page: '100', sort: 'pushed', type: 'owner' });
-    const answers = await askGithub(`/users/${name(github)}/repos?${query}`, access, options);
-    if (!Array.isArray(answers))
-      throw new SourceFailure('answered with something other than a list of repositories');
-    return (answers as RepositoryAnswer[]).filter((answer) => !answer.fork).map(asRepository);
+    const own = await ownRepositories(github, access, options);
+    return own.filter((answer) => !answer.fork).map(asRepository);
   }
+  const name = encodeURIComponent;
   const answers = await Promise.all(
     github.repositories.map((repository) =>
       askGithub(`/repos/${name(github.user)}/${name(repository)}`, access, options),

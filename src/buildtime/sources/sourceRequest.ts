@@ -1,5 +1,13 @@
 /** Why a source gave nothing usable, as the build's line about it says it. */
-export class SourceFailure extends Error {}
+export class SourceFailure extends Error {
+  constructor(
+    message: string,
+    /** It answered 429, or 403 with none of its rate limit left. */
+    readonly rateLimited = false,
+  ) {
+    super(message);
+  }
+}
 
 /** What every request to a source is given: a time limit, and headers (a token) it never logs. */
 export interface RequestOptions {
@@ -47,9 +55,10 @@ export async function requestText(
   const limited =
     response.status === 429 ||
     (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0');
-  throw new SourceFailure(
-    limited
-      ? `answered ${response.status}: rate limited${rateLimitEnd(response.headers)} (GITHUB_TOKEN raises GitHub's limit)`
-      : `answered ${response.status} ${response.statusText}`.trim(),
-  );
+  if (limited)
+    throw new SourceFailure(
+      `answered ${response.status}: rate limited${rateLimitEnd(response.headers)}`,
+      true,
+    );
+  throw new SourceFailure(`answered ${response.status} ${response.statusText}`.trim());
 }

@@ -1,6 +1,7 @@
 /** The stages of a build, in the order they run, as the build's timing table names them. */
 export const buildStages = [
   'settings and content',
+  'sources',
   'compile',
   'minify',
   'prerender',

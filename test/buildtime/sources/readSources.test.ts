@@ -93,6 +93,56 @@ describe('what the owner does elsewhere, read at build time', () => {
     },
   );
 
+  it('lists every page of the owner’s repositories, not only the newest hundred', async () => {
+    const listed = (names: string[]) => ({
+      status: 200,
+      body: JSON.stringify(
+        names.map((name) => ({
+          full_name: `${user}/${name}`,
+          html_url: `https://github.com/${user}/${name}`,
+          stargazers_count: 1,
+          language: null,
+          pushed_at: '2020-01-01T00:00:00Z',
+          fork: false,
+        })),
+      ),
+    });
+    const firstHundred = Array.from({ length: 100 }, (_, index) => `recent-${index}`);
+    standIn.script(reposPath, listed(firstHundred), listed(['oldest']));
+    const askedBefore = standIn.requests.length;
+    const { repositories, lines } = await read();
+    expect(lines).toEqual([]);
+    expect(repositories!.map(({ fullName }) => fullName)).toEqual(
+      [...firstHundred, 'oldest'].map((name) => `${user}/${name}`),
+    );
+    const pages = standIn.requests
+      .slice(askedBefore)
+      .filter((request) => request.path === reposPath)
+      .map(({ query }) => query.get('page'));
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('points to GITHUB_TOKEN when GitHub, asked without one, limits the build, and only then', async () => {
+    const limited = { status: 429, headers: { 'retry-after': '60' }, body: '' };
+    const linesWhenLimited = async (token: string | null) => {
+      standIn.script(reposPath, limited);
+      standIn.script('/feed.xml', limited);
+      const { lines } = await readSources(
+        { github: user, feeds: [`${origin}/feed.xml`] },
+        { apiOrigin: origin, token },
+        { keptIn, timeoutMs: 2000 },
+      );
+      return lines.filter((line) => line.includes('rate limited'));
+    };
+    const [github, feed] = await linesWhenLimited(null);
+    expect(github).toMatch(/^GitHub user .*\(GITHUB_TOKEN raises GitHub's limit\)/);
+    expect(feed).toMatch(/^The feed /);
+    expect(feed).not.toContain('GITHUB_TOKEN');
+    const withToken = await linesWhenLimited(token);
+    expect(withToken).toHaveLength(2);
+    expect(withToken.join('\n')).not.toContain('GITHUB_TOKEN');
+  });
+
   it('lists a post cross-posted to two feeds once, newest first across the feeds', async () => {
     const atom = (entries: [string, string][]) =>
       `<feed xmlns="http://www.w3.org/2005/Atom"><title>A blog</title>${entries
