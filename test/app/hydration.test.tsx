@@ -57,20 +57,37 @@ async function hydratePrerenderedPage() {
         </StrictMode>,
       );
     });
+    // The section bar measures the page in the frame after hydration.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   });
   return { container, before, data, act };
 }
+
+/** Runs the theme's <head> script; what it listens for is forgotten after the test. */
+function runThemeScriptInHead() {
+  const listening = jest.spyOn(document, 'addEventListener');
+  new Function(headScripts([]).theme)();
+  const listeners = [...listening.mock.calls];
+  listening.mockRestore();
+  forgetAfterTest.push(() => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+  });
+}
+const forgetAfterTest: (() => void)[] = [];
 
 describe('hydrating the prerendered page', () => {
   afterEach(() => {
     Object.assign(globalThis, contentGlobals(checkedFixture()));
     document.body.innerHTML = '';
+    document.documentElement.className = '';
+    window.localStorage.clear();
+    forgetAfterTest.splice(0).forEach((forget) => forget());
     jest.restoreAllMocks();
   });
 
   it('adopts the content’s HTML as it is, without a warning, even when the visitor saved dark', async () => {
     window.localStorage.setItem(themeStorageKey, 'dark');
-    new Function(headScripts([]).theme)(); // in <head>, before the page is parsed
+    runThemeScriptInHead(); // before the page is parsed
     const consoleError = jest.spyOn(console, 'error');
     const consoleWarn = jest.spyOn(console, 'warn');
     const { container, before } = await hydratePrerenderedPage();
