@@ -6,7 +6,7 @@ export type SourceAnswer =
   { status: number; body: string; headers?: Record<string, string> } | 'hang'; // no answer, ever
 
 /** A repository as GitHub's REST API lists it (the fields the build reads, and `fork`). */
-const repository = (
+export const repositoryAnswer = (
   user: string,
   name: string,
   stars: number,
@@ -50,9 +50,9 @@ export function createSourcesStandIn() {
         status: 200,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify([
-          repository(user, 'portfolio', 42, 'TypeScript'),
-          repository(user, 'vision-line', 7, 'Python'),
-          repository(user, 'someone-elses', 900, 'Go', true),
+          repositoryAnswer(user, 'portfolio', 42, 'TypeScript'),
+          repositoryAnswer(user, 'vision-line', 7, 'Python'),
+          repositoryAnswer(user, 'someone-elses', 900, 'Go', true),
         ]),
       };
     const chosen = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path);
@@ -60,7 +60,7 @@ export function createSourcesStandIn() {
       return {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(repository(chosen[1]!, chosen[2]!, 3, 'Rust')),
+        body: JSON.stringify(repositoryAnswer(chosen[1]!, chosen[2]!, 3, 'Rust')),
       };
     if (path === '/feed.xml')
       return { status: 200, headers: { 'content-type': 'application/atom+xml' }, body: sampleFeed };

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { keptSources, readSources } from '../../../src/buildtime/sources/readSources';
 import { defaultGithubApiOrigin } from '../../../src/buildtime/sources/github';
-import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
+import { createSourcesStandIn, repositoryAnswer } from '../../../src/servers/sourcesStandIn';
 
 const user = 'owner-of-this-test';
 const token = 'ghp_a-token-only-this-test-knows';
@@ -96,16 +96,7 @@ describe('what the owner does elsewhere, read at build time', () => {
   it('lists every page of the owner’s repositories, not only the newest hundred', async () => {
     const listed = (names: string[]) => ({
       status: 200,
-      body: JSON.stringify(
-        names.map((name) => ({
-          full_name: `${user}/${name}`,
-          html_url: `https://github.com/${user}/${name}`,
-          stargazers_count: 1,
-          language: null,
-          pushed_at: '2020-01-01T00:00:00Z',
-          fork: false,
-        })),
-      ),
+      body: JSON.stringify(names.map((name) => repositoryAnswer(user, name, 1, null))),
     });
     const firstHundred = Array.from({ length: 100 }, (_, index) => `recent-${index}`);
     standIn.script(reposPath, listed(firstHundred), listed(['oldest']));
