@@ -15,7 +15,10 @@ type ListsOf<Optional extends boolean> = Optional extends true
   : { [K in ListSectionKey]: EntryOf<(typeof listSections)[K]['fields']>[] };
 /** What the owner does elsewhere, read at every build (src/buildtime/sources/). */
 export interface OwnerSources {
-  /** A GitHub user, or a user and the repositories chosen: their stars, language and activity. */
+  /**
+   * A GitHub user, or a user and the repositories chosen (their own by name, anyone's as
+   * owner/name): their stars, language and activity.
+   */
   github?: string | { user: string; repositories: string[] };
   /** RSS or Atom addresses, whose latest posts the Writing section lists. */
   feeds?: string[];

@@ -145,8 +145,13 @@ const style = entry({
 });
 
 /** A GitHub user or organisation name, as GitHub allows it. */
-const githubName = text.regex(/^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i, {
+const githubNamePattern = /[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}/.source;
+const githubName = text.regex(new RegExp(`^${githubNamePattern}$`, 'i'), {
   error: 'must be a GitHub user name, such as octocat',
+});
+/** One of the user's repositories by its name, or anyone's (an organisation's) as owner/name. */
+const chosenRepository = text.regex(new RegExp(`^(?:${githubNamePattern}/)?[\\w.-]+$`, 'i'), {
+  error: 'must be a repository name, such as portfolio, or another owner’s, such as acme/tool',
 });
 
 /**
@@ -160,9 +165,7 @@ const sources = entry({
         githubName,
         entry({
           user: githubName,
-          repositories: list(
-            text.regex(/^[\w.-]+$/, { error: 'must be a repository name, such as portfolio' }),
-          ),
+          repositories: list(chosenRepository),
         }),
       ],
       { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },

@@ -100,6 +100,10 @@ async function ownRepositories(
   return listed;
 }
 
+/** owner/name of a chosen repository: the user's, unless it names its owner. */
+export const chosenFullName = (user: string, repository: string) =>
+  repository.includes('/') ? repository : `${user}/${repository}`;
+
 /**
  * The repositories the content names: a user's public repositories of their own (no forks, the
  * most recently pushed first), or the ones chosen, in the owner's order.
@@ -113,11 +117,13 @@ export async function repositoriesOf(
     const own = await ownRepositories(github, access, options);
     return own.filter((answer) => !answer.fork).map(asRepository);
   }
-  const name = encodeURIComponent;
   const answers = await Promise.all(
-    github.repositories.map((repository) =>
-      askGithub(`/repos/${name(github.user)}/${name(repository)}`, access, options),
-    ),
+    github.repositories.map((repository) => {
+      const [owner, name] = chosenFullName(github.user, repository)
+        .split('/')
+        .map(encodeURIComponent);
+      return askGithub(`/repos/${owner}/${name}`, access, options);
+    }),
   );
   return (answers as RepositoryAnswer[]).map(asRepository);
 }

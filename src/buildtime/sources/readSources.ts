@@ -4,6 +4,7 @@ import { projectPaths } from '../settings/projectPaths';
 import { feedPosts, type Post } from './feeds';
 import type { OwnerSources } from '../../content/ownerContent';
 import {
+  chosenFullName,
   defaultGithubApiOrigin,
   repositoriesOf,
   type GithubAccess,
@@ -32,7 +33,7 @@ function githubSourceName(github: NonNullable<OwnerSources['github']>, apiOrigin
   const named =
     typeof github === 'string'
       ? `GitHub user ${github}`
-      : `GitHub repositories ${github.repositories.map((name) => `${github.user}/${name}`).join(', ')}`;
+      : `GitHub repositories ${github.repositories.map((name) => chosenFullName(github.user, name)).join(', ')}`;
   return apiOrigin === defaultGithubApiOrigin ? named : `${named} at ${apiOrigin}`;
 }
 

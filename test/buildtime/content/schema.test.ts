@@ -82,7 +82,7 @@ describe('the content schema', () => {
     for (const github of [
       'octocat',
       'rowan-adeyemi',
-      { user: 'octocat', repositories: ['hello.world'] },
+      { user: 'octocat', repositories: ['hello.world', 'acme-labs/tool'] },
     ])
       expect(
         problemsAfter((c) => {
@@ -99,6 +99,11 @@ describe('the content schema', () => {
     expect(problems[0]).toMatch(/^sources: field "github" .*GitHub user name/);
     expect(problems[1]).toMatch(/^sources: field "feeds\[0\]" .*http\(s\) address/);
     expect(problems[2]).toMatch(/^sources: field "posts" .*at least 1/);
+    expect(
+      problemsAfter((c) => {
+        c.sources = { github: { user: 'octocat', repositories: ['acme/tool/extra'] } };
+      }),
+    ).toEqual([expect.stringMatching(/^sources: field "github.repositories\[0\]" .*acme\/tool/)]);
   });
 
   it('names a reference without its text, and the fix', () => {

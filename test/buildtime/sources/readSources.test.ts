@@ -45,16 +45,16 @@ describe('what the owner does elsewhere, read at build time', () => {
     expect(posts![0]).toMatchObject({ source: 'Notes from the stand-in', language: 'en' });
   });
 
-  it('gives the repositories chosen, in the owner’s order', async () => {
+  it('gives the repositories chosen, the owner’s and others’, in the owner’s order', async () => {
     const { repositories, lines } = await readSources(
-      { github: { user, repositories: ['second-choice', 'first-choice'] } },
+      { github: { user, repositories: ['second-choice', 'an-org/first-choice'] } },
       { apiOrigin: origin, token: null },
       { keptIn, timeoutMs: 2000 },
     );
     expect(lines).toEqual([]);
     expect(repositories!.map(({ fullName }) => fullName)).toEqual([
       `${user}/second-choice`,
-      `${user}/first-choice`,
+      'an-org/first-choice',
     ]);
   });
 
