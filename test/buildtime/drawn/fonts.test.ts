@@ -1,9 +1,16 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { chooseFonts, fontPackages, installed } from '../../../src/buildtime/drawn/typeset/fonts';
 
 /** This project as an owner who writes in Latin letters has it: Noto Sans only. */
 const onlyNotoSans = (font: (typeof fontPackages)[number]) =>
   font.family === 'Noto Sans' ? installed(font) : null;
+
+/** A font package no one publishes, installed by one test. */
+const laterName = '@portfolio-test-only/installed-later';
 
 const packageFor = (family: string) => fontPackages.find((font) => font.family === family)!;
 
@@ -57,5 +64,37 @@ describe('choosing the fonts the build draws with', () => {
       ],
       missingPackages: [],
     });
+  });
+
+  it('finds a font package installed while it runs, as the import installs one and looks again', () => {
+    // In a process of its own: Jest's resolver would remember the package it did not find.
+    const lookTwice = `
+      const fs = require('node:fs');
+      const path = require('node:path');
+      const { fontPackages, installed } = require('./src/buildtime/drawn/typeset/fonts');
+      const notoSans = installed(fontPackages.find((font) => font.family === 'Noto Sans'));
+      const later = { ...notoSans.font, family: 'Installed Later', name: ${JSON.stringify(laterName)} };
+      const before = installed(later);
+      notoSans.files.forEach((file, index) => {
+        const copy = path.join('node_modules', later.name, later.files[index]);
+        fs.mkdirSync(path.dirname(copy), { recursive: true });
+        fs.copyFileSync(file, copy);
+      });
+      fs.writeFileSync(path.join('node_modules', later.name, 'package.json'), '{}');
+      const after = installed(later);
+      console.log(JSON.stringify({ before, after: after && after.characters.has(65) }));`;
+    try {
+      const seen = execFileSync(
+        process.execPath,
+        ['--require', 'ts-node/register/transpile-only', '--eval', lookTwice],
+        { cwd: projectPaths.root, encoding: 'utf8' },
+      );
+      expect(JSON.parse(seen)).toEqual({ before: null, after: true });
+    } finally {
+      fs.rmSync(path.join(projectPaths.root, 'node_modules', laterName.split('/')[0]!), {
+        recursive: true,
+        force: true,
+      });
+    }
   });
 });

@@ -95,12 +95,16 @@ export interface InstalledFont {
   characters: Set<number>;
 }
 
-const installedFonts = new Map<FontPackage, InstalledFont | null>();
+const installedFonts = new Map<FontPackage, InstalledFont>();
 
-/** A font package as installed, or null when it is not; each read once per build. */
+/**
+ * A font package as installed, or null when it is not. Each is read once per build; one not
+ * found is looked for again, because the import installs what is missing and then looks again.
+ */
 export function installed(fontPackage: FontPackage): InstalledFont | null {
-  if (!installedFonts.has(fontPackage)) installedFonts.set(fontPackage, readInstalled(fontPackage));
-  return installedFonts.get(fontPackage)!;
+  const found = installedFonts.get(fontPackage) ?? readInstalled(fontPackage);
+  if (found) installedFonts.set(fontPackage, found);
+  return found;
 }
 
 function readInstalled(fontPackage: FontPackage): InstalledFont | null {
