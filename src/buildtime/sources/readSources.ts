@@ -39,6 +39,21 @@ function githubSourceName(github: NonNullable<OwnerSources['github']>, apiOrigin
 
 type LastGood = Record<string, { at: string; answer: unknown }>;
 
+/**
+ * How long the answer of a source the content no longer names is kept. Not forgotten at once:
+ * the browser suite builds its own owners in the same checkout, and the owner's answers must
+ * outlast that.
+ */
+const unnamedKeptDays = 90;
+
+/** The kept answers, less those of sources not asked now and not answered for a long time. */
+function withoutLongUnnamed(kept: LastGood, asked: Set<string>): LastGood {
+  const oldest = Date.now() - unnamedKeptDays * 24 * 60 * 60 * 1000;
+  return Object.fromEntries(
+    Object.entries(kept).filter(([name, { at }]) => asked.has(name) || Date.parse(at) >= oldest),
+  );
+}
+
 const readLastGood = (file: string): LastGood => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as LastGood;
@@ -107,12 +122,14 @@ export async function readSources(
   } = {},
 ): Promise<SourcesRead> {
   const kept = readLastGood(keptIn);
+  const asked = new Set<string>();
   // Asks one source, keeping its answer; a line when it failed.
   const ask = async (
     name: string,
     leftOut: string,
     fetchAnswer: () => Promise<unknown>,
   ): Promise<string | null> => {
+    asked.add(name);
     try {
       kept[name] = { at: new Date().toISOString(), answer: await fetchAnswer() };
       return null;
@@ -140,7 +157,7 @@ export async function readSources(
   ]);
   if (keep) {
     fs.mkdirSync(path.dirname(keptIn), { recursive: true });
-    fs.writeFileSync(keptIn, JSON.stringify(kept, null, 2));
+    fs.writeFileSync(keptIn, JSON.stringify(withoutLongUnnamed(kept, asked), null, 2));
   }
   const read = fromKept(sources, githubAccess.apiOrigin, kept);
   const lines = failures.filter((line) => line !== null);

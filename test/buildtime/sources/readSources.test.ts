@@ -190,6 +190,25 @@ describe('what the owner does elsewhere, read at build time', () => {
     expect(fs.existsSync(untouched)).toBe(false);
   });
 
+  it('forgets the kept answer of a source no longer named once it is 90 days old', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const feedNamed = `${origin}/feed.xml`;
+    fs.writeFileSync(
+      keptIn,
+      JSON.stringify({
+        'The feed https://gone.example/feed.xml': { at: daysAgo(91), answer: [] },
+        'The feed https://lately.example/feed.xml': { at: daysAgo(89), answer: [] },
+        [`The feed ${feedNamed}`]: { at: daysAgo(400), answer: [] },
+      }),
+    );
+    standIn.script('/feed.xml', { status: 502, body: 'Bad Gateway' });
+    await readSources({ feeds: [feedNamed] }, { apiOrigin: origin, token: null }, { keptIn });
+    expect(Object.keys(JSON.parse(fs.readFileSync(keptIn, 'utf8')))).toEqual([
+      'The feed https://lately.example/feed.xml',
+      `The feed ${feedNamed}`,
+    ]);
+  });
+
   it('gives up on a source that does not answer in time, and on a feed that does not parse', async () => {
     standIn.script(reposPath, 'hang');
     standIn.script('/feed.xml', { status: 200, body: '<html><body>Not a feed</body></html>' });
