@@ -286,6 +286,16 @@ export type EntriesSectionKey = ListSectionKey | (typeof fetchedSectionKeys)[num
 export const sectionKeys = ['about', ...listSectionKeys, ...fetchedSectionKeys] as const;
 export type SectionKey = (typeof sectionKeys)[number];
 
+/** The catalog word of each section's heading. */
+export const sectionTitles: Record<SectionKey, ListSection['title']> = {
+  about: 'aboutTitle',
+  ...(Object.fromEntries(listSectionKeys.map((key) => [key, listSections[key].title])) as Record<
+    ListSectionKey,
+    ListSection['title']
+  >),
+  writing: 'writingTitle',
+};
+
 /** Fields the owner's content file may add to any object: JSON Resume fields outside its schema. */
 export interface Extra {
   /** What a JSON Resume held outside its schema, kept for the export, by field name. */

@@ -1,6 +1,6 @@
 import { tagColors } from '../../../styles/palette';
 import { pageWordKeys, pickWords, type Catalog } from '../../i18n/words';
-import { listSections, sectionKeys, type SectionKey } from '../../content/declarations';
+import { sectionKeys, sectionTitles } from '../../content/declarations';
 import { viewsOf } from './entryViews';
 import { networkNamed, networkOf, profileUrlOf } from '../../content/profileNetworks';
 import type { OwnerContent } from './schema';
@@ -79,13 +79,9 @@ export function shownSections(
     ...(owner.sectionOrder ?? []),
     ...sectionKeys.filter((key) => !owner.sectionOrder?.includes(key)),
   ];
-  const title = (key: SectionKey) =>
-    words[
-      key === 'about' ? 'aboutTitle' : key === 'writing' ? 'writingTitle' : listSections[key].title
-    ];
   return order
     .filter((key) => key === 'about' || entries[key].length > 0)
-    .map((key) => ({ id: key, title: title(key) }));
+    .map((key) => ({ id: key, title: words[sectionTitles[key]] }));
 }
 
 /**
