@@ -13,6 +13,7 @@ import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages
 import { chooseFonts, type DrawnText, type InstalledFont } from './drawn/typeset/fonts';
 import { readSources, type SourcesRead } from './sources/readSources';
 import { withSources } from './sources/withSources';
+import { unlinkedChosenLines } from './sources/projectRepositories';
 import { withDrawnPosts } from './sources/drawnPosts';
 import type { StageTimes } from './webpack/stageTimes';
 
@@ -48,7 +49,7 @@ export async function preflight(
   }
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
-  const { style, sources: ownerSources } = site.pages.find(isDefaultPage)!.content.owner;
+  const { style, sources: ownerSources, projects } = site.pages.find(isDefaultPage)!.content.owner;
   const asked = performance.now();
   const sources = ownerSources
     ? await readSources(ownerSources, check.settings.github, { keep: mode === 'production' })
@@ -78,6 +79,7 @@ export async function preflight(
   reportBuildSettings(check.settings, [
     ...check.warnings,
     ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
+    ...unlinkedChosenLines(ownerSources?.github, projects),
     ...(sources?.lines ?? []),
     ...postLines,
   ]);

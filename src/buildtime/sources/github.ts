@@ -55,7 +55,10 @@ async function askGithub(
     text = await requestText(new URL(path, access.apiOrigin).href, { timeoutMs, headers });
   } catch (error) {
     if (error instanceof SourceFailure && error.rateLimited && !access.token)
-      throw new SourceFailure(`${error.message} (GITHUB_TOKEN raises GitHub's limit)`, true);
+      throw new SourceFailure(`${error.message} (GITHUB_TOKEN raises GitHub's limit)`, {
+        rateLimited: true,
+        status: error.status,
+      });
     throw error;
   }
   try {
@@ -104,26 +107,43 @@ async function ownRepositories(
 export const chosenFullName = (user: string, repository: string) =>
   repository.includes('/') ? repository : `${user}/${repository}`;
 
+/** What GitHub gave for the content's names, and the chosen repositories it knows no longer. */
+export interface GithubAnswer {
+  repositories: Repository[];
+  /** owner/name of each chosen repository GitHub answered 404 for: private, deleted or misspelled. */
+  notFound: string[];
+}
+
 /**
  * The repositories the content names: a user's public repositories of their own (no forks, the
- * most recently pushed first), or the ones chosen, in the owner's order.
+ * most recently pushed first), or the ones chosen, in the owner's order. A chosen repository
+ * GitHub does not know is left out and named, and the others are still given.
  */
 export async function repositoriesOf(
   github: NonNullable<OwnerSources['github']>,
   access: GithubAccess,
   options: Pick<RequestOptions, 'timeoutMs'>,
-): Promise<Repository[]> {
+): Promise<GithubAnswer> {
   if (typeof github === 'string') {
     const own = await ownRepositories(github, access, options);
-    return own.filter((answer) => !answer.fork).map(asRepository);
+    return { repositories: own.filter((answer) => !answer.fork).map(asRepository), notFound: [] };
   }
   const answers = await Promise.all(
-    github.repositories.map((repository) => {
-      const [owner, name] = chosenFullName(github.user, repository)
-        .split('/')
-        .map(encodeURIComponent);
-      return askGithub(`/repos/${owner}/${name}`, access, options);
+    github.repositories.map(async (repository) => {
+      const fullName = chosenFullName(github.user, repository);
+      const [owner, name] = fullName.split('/').map(encodeURIComponent);
+      try {
+        return asRepository(
+          (await askGithub(`/repos/${owner}/${name}`, access, options)) as RepositoryAnswer,
+        );
+      } catch (error) {
+        if (error instanceof SourceFailure && error.status === 404) return fullName;
+        throw error;
+      }
     }),
   );
-  return (answers as RepositoryAnswer[]).map(asRepository);
+  return {
+    repositories: answers.filter((answer) => typeof answer !== 'string'),
+    notFound: answers.filter((answer) => typeof answer === 'string'),
+  };
 }

@@ -1,7 +1,8 @@
 import type { Project, SiteContent } from '../../content/types';
 import { fillIn, type Catalog } from '../../i18n/words';
 import { showDate } from '../content/dates';
-import type { Repository } from './github';
+import type { OwnerSources } from '../../content/ownerContent';
+import { chosenFullName, type Repository } from './github';
 
 /** owner/name of an address of a GitHub repository (its page, or its clone address), lower-cased. */
 export function githubRepositoryOf(href: string): string | null {
@@ -28,6 +29,28 @@ export function projectRepositories(
       return repository ? [[id, repository]] : [];
     }),
   );
+}
+
+/**
+ * A line for each chosen repository that no project links to, with the fix: its stars would show
+ * nowhere. None when the content names a user's repositories, which are many and need no project.
+ */
+export function unlinkedChosenLines(
+  github: OwnerSources['github'],
+  projects: Pick<Project, 'links'>[],
+): string[] {
+  if (typeof github !== 'object') return [];
+  const linked = new Set(
+    projects.flatMap(({ links }) => links.map(({ href }) => githubRepositoryOf(href))),
+  );
+  return github.repositories
+    .map((name) => chosenFullName(github.user, name))
+    .filter((fullName) => !linked.has(fullName.toLowerCase()))
+    .map(
+      (fullName) =>
+        `"sources.github.repositories" names ${fullName}, which no project links to, so its ` +
+        `stars show nowhere: add https://github.com/${fullName} to a project's "links", or leave it out.`,
+    );
 }
 
 /** "42 stars" in the content's language: its digits, and the plural its words give the count. */

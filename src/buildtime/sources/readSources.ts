@@ -25,17 +25,26 @@ export const lastGoodAnswersFile = path.join(
   'node_modules/.cache/sources/last-good.json',
 );
 
+/** What GitHub was asked for, with where, unless that is GitHub itself. */
+const askedAt = (named: string, apiOrigin: string) =>
+  apiOrigin === defaultGithubApiOrigin ? named : `${named} at ${apiOrigin}`;
+
 /**
  * How the lines name the GitHub source, and the key of its kept answer: with where it was asked,
- * unless that is GitHub itself, so that a stand-in's answer never stands in for GitHub's.
+ * so that a stand-in's answer never stands in for GitHub's.
  */
-function githubSourceName(github: NonNullable<OwnerSources['github']>, apiOrigin: string) {
-  const named =
+const githubSourceName = (github: NonNullable<OwnerSources['github']>, apiOrigin: string) =>
+  askedAt(
     typeof github === 'string'
       ? `GitHub user ${github}`
-      : `GitHub repositories ${github.repositories.map((name) => chosenFullName(github.user, name)).join(', ')}`;
-  return apiOrigin === defaultGithubApiOrigin ? named : `${named} at ${apiOrigin}`;
-}
+      : `GitHub repositories ${github.repositories.map((name) => chosenFullName(github.user, name)).join(', ')}`,
+    apiOrigin,
+  );
+
+/** The line of a chosen repository GitHub does not know, and the fix. */
+const notFoundLine = (fullName: string, apiOrigin: string) =>
+  `${askedAt(`GitHub repository ${fullName}`, apiOrigin)} answered 404: it is private, deleted ` +
+  'or misspelled, and shows nowhere. Correct its name in "sources.github.repositories", or leave it out.';
 
 type LastGood = Record<string, { at: string; answer: unknown }>;
 
@@ -143,10 +152,17 @@ export async function readSources(
   };
   const { github } = sources;
   const feeds = sources.feeds ?? [];
+  const notFound: string[] = [];
   const failures = await Promise.all([
     github
-      ? ask(githubSourceName(github, githubAccess.apiOrigin), 'the projects show no stars', () =>
-          repositoriesOf(github, githubAccess, { timeoutMs }),
+      ? ask(
+          githubSourceName(github, githubAccess.apiOrigin),
+          'the projects show no stars',
+          async () => {
+            const answer = await repositoriesOf(github, githubAccess, { timeoutMs });
+            notFound.push(...answer.notFound);
+            return answer.repositories;
+          },
         )
       : null,
     ...feeds.map((address) =>
@@ -160,7 +176,10 @@ export async function readSources(
     fs.writeFileSync(keptIn, JSON.stringify(withoutLongUnnamed(kept, asked), null, 2));
   }
   const read = fromKept(sources, githubAccess.apiOrigin, kept);
-  const lines = failures.filter((line) => line !== null);
+  const lines = [
+    ...failures.filter((line) => line !== null),
+    ...notFound.map((fullName) => notFoundLine(fullName, githubAccess.apiOrigin)),
+  ];
   if (feeds.length > 0 && read.posts === null)
     lines.push('No feed answered and none was kept: the page has no Writing section.');
   return { ...read, lines };

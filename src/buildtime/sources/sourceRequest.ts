@@ -1,11 +1,14 @@
 /** Why a source gave nothing usable, as the build's line about it says it. */
 export class SourceFailure extends Error {
-  constructor(
-    message: string,
-    /** It answered 429, or 403 with none of its rate limit left. */
-    readonly rateLimited = false,
-  ) {
+  /** It answered 429, or 403 with none of its rate limit left. */
+  readonly rateLimited: boolean;
+  /** The HTTP status it answered with, if it answered. */
+  readonly status: number | null;
+
+  constructor(message: string, { rateLimited = false, status = null as number | null } = {}) {
     super(message);
+    this.rateLimited = rateLimited;
+    this.status = status;
   }
 }
 
@@ -58,7 +61,9 @@ export async function requestText(
   if (limited)
     throw new SourceFailure(
       `answered ${response.status}: rate limited${rateLimitEnd(response.headers)}`,
-      true,
+      { rateLimited: true, status: response.status },
     );
-  throw new SourceFailure(`answered ${response.status} ${response.statusText}`.trim());
+  throw new SourceFailure(`answered ${response.status} ${response.statusText}`.trim(), {
+    status: response.status,
+  });
 }

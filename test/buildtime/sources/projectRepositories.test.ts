@@ -3,6 +3,7 @@ import type { Repository } from '../../../src/buildtime/sources/github';
 import {
   githubRepositoryOf,
   projectRepositories,
+  unlinkedChosenLines,
   withRepositoryFacts,
 } from '../../../src/buildtime/sources/projectRepositories';
 import { showDate } from '../../../src/buildtime/content/dates';
@@ -75,6 +76,24 @@ describe('a project card with its repository’s facts', () => {
       { text: fillIn(words.repositoryUpdated, { date: showDate('uk', '2026-10-01')! }) },
     ]);
     expect(others).toEqual(content.entries.projects.slice(1));
+  });
+
+  it('names each chosen repository no project links to, with its address to add', () => {
+    const projects = [
+      { links: [link('https://github.com/rowan/Portfolio.git')] },
+      { links: [link('https://github.com/an-org/tool')] },
+    ];
+    const github = {
+      user: 'rowan',
+      repositories: ['portfolio', 'an-org/tool', 'forgotten', 'an-org/other'],
+    };
+    const lines = unlinkedChosenLines(github, projects);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('rowan/forgotten');
+    expect(lines[0]).toContain('https://github.com/rowan/forgotten');
+    expect(lines[1]).toContain('https://github.com/an-org/other');
+    expect(unlinkedChosenLines('rowan', projects)).toEqual([]);
+    expect(unlinkedChosenLines(undefined, projects)).toEqual([]);
   });
 
   it('leaves every card as it was when no repository answered', () => {

@@ -58,6 +58,19 @@ describe('what the owner does elsewhere, read at build time', () => {
     ]);
   });
 
+  it('names a chosen repository GitHub does not know, and still gives the others', async () => {
+    standIn.script(`/repos/${user}/misspelt`, { status: 404, body: '{"message":"Not Found"}' });
+    const { repositories, lines } = await readSources(
+      { github: { user, repositories: ['misspelt', 'an-org/kept'] } },
+      { apiOrigin: origin, token: null },
+      { keptIn, timeoutMs: 2000 },
+    );
+    expect(repositories!.map(({ fullName }) => fullName)).toEqual(['an-org/kept']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`GitHub repository ${user}/misspelt at ${origin} answered 404`);
+    expect(lines[0]).toContain('sources.github.repositories');
+  });
+
   it('sends the token to GitHub only, and keeps it in no file and no line', async () => {
     standIn.script(reposPath, { status: 500, body: token });
     const { lines } = await read();
