@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isCssColor } from '../look/colors';
 import { isWebAddress } from '../../lib/webAddress';
 import { cornerShapes, neutralTints, typefaces } from '../../../styles/looks';
-import type { OwnerContent, OwnerContentFile } from '../../content/ownerContent';
+import type { OwnerContent, OwnerContentFile, OwnerSources } from '../../content/ownerContent';
+import type { Style } from '../../../styles/looks';
 import {
   aboutFields,
   listSectionKeys,
@@ -121,9 +122,23 @@ const sectionOrder = list(
   });
 });
 
+/**
+ * The schema, where it checks exactly the shape its declared type has (both ways); where it does
+ * not, a type error here: the page's code reads the type, and cannot import zod.
+ */
+const describes =
+  <Declared>() =>
+  <Schema extends z.ZodType>(
+    schema: Schema &
+      ((<T>() => T extends z.output<Schema> ? 1 : 2) extends <T>() => T extends Declared ? 1 : 2
+        ? unknown
+        : never),
+  ) =>
+    schema;
+
 /** One of a named set, or a message that lists them. */
-const choice = (choices: object, what: string) => {
-  const names = Object.keys(choices) as [string, ...string[]];
+const choice = <Choices extends object>(choices: Choices, what: string) => {
+  const names = Object.keys(choices) as [keyof Choices & string, ...(keyof Choices & string)[]];
   return z.enum(names, {
     error: (issue) =>
       `holds ${JSON.stringify(issue.input)}, which is no ${what}: name one of ${names.join(', ')}`,
@@ -131,18 +146,20 @@ const choice = (choices: object, what: string) => {
 };
 
 /** The owner's look (styles/looks.ts): each part left out keeps the default. */
-const style = entry({
-  accent: text
-    .refine(isCssColor, {
-      error: (issue) =>
-        `holds ${JSON.stringify(issue.input)}, which is no CSS colour: give a hex colour (#0f766e), ` +
-        'rgb(), hsl(), oklch() or a colour name such as teal',
-    })
-    .optional(),
-  font: choice(typefaces, 'typeface').optional(),
-  corners: choice(cornerShapes, 'corner shape').optional(),
-  neutral: choice(neutralTints, 'neutral tint').optional(),
-});
+const style = describes<Style>()(
+  entry({
+    accent: text
+      .refine(isCssColor, {
+        error: (issue) =>
+          `holds ${JSON.stringify(issue.input)}, which is no CSS colour: give a hex colour (#0f766e), ` +
+          'rgb(), hsl(), oklch() or a colour name such as teal',
+      })
+      .optional(),
+    font: choice(typefaces, 'typeface').optional(),
+    corners: choice(cornerShapes, 'corner shape').optional(),
+    neutral: choice(neutralTints, 'neutral tint').optional(),
+  }),
+);
 
 /** A GitHub user or organisation name, as GitHub allows it. */
 const githubNamePattern = /[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}/.source;
@@ -158,27 +175,29 @@ const chosenRepository = text.regex(new RegExp(`^(?:${githubNamePattern}/)?[\\w.
  * What the owner does elsewhere, read at every build: a GitHub user (or a user and the
  * repositories chosen), RSS or Atom feeds, and how many posts the Writing section lists.
  */
-const sources = entry({
-  github: z
-    .union(
-      [
-        githubName,
-        entry({
-          user: githubName,
-          repositories: list(chosenRepository),
-        }),
-      ],
-      { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },
-    )
-    .optional(),
-  feeds: list(webAddress).optional(),
-  posts: z
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(50, { error: 'must be at most 50' })
-    .optional(),
-});
+const sources = describes<OwnerSources>()(
+  entry({
+    github: z
+      .union(
+        [
+          githubName,
+          entry({
+            user: githubName,
+            repositories: list(chosenRepository),
+          }),
+        ],
+        { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },
+      )
+      .optional(),
+    feeds: list(webAddress).optional(),
+    posts: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(50, { error: 'must be at most 50' })
+      .optional(),
+  }),
+);
 
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
