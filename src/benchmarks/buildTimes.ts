@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cacheDirectory, cacheFolderSuffix } from '../buildtime/webpack/buildCache';
 import { contentFileOf } from '../buildtime/settings/buildSettings';
-import { projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
+import { inCheckout, projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
 import { prerenderedPages } from '../buildtime/pages/prerenderWith';
 import { drawnPages } from '../buildtime/drawn/drawingThread';
@@ -69,7 +69,7 @@ function copyContent(from: string, files?: string[]): string {
 
 /** Forgets webpack's cache of a content folder, in the checkout at `root`. */
 const forgetCache = (root: string, contentDir: string) => {
-  const directory = path.join(root, path.relative(projectPaths.root, cacheDirectory));
+  const directory = inCheckout(root, cacheDirectory);
   const suffix = cacheFolderSuffix(path.join(contentDir, 'portfolio.json'));
   for (const name of fs.existsSync(directory) ? fs.readdirSync(directory) : [])
     if (name.endsWith(suffix)) fs.rmSync(path.join(directory, name), { recursive: true });

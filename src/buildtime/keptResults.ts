@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectPaths } from './settings/projectPaths';
+import { inCheckout, projectPaths } from './settings/projectPaths';
 
 /** A hash of these inputs, in hex. */
 export function fingerprint(...inputs: (string | Uint8Array)[]): string {
@@ -83,9 +83,6 @@ export class KeptResults {
    * `root` (the benchmark's baseline keeps its own).
    */
   forget(root = projectPaths.root): void {
-    fs.rmSync(path.join(root, path.relative(projectPaths.root, this.directory)), {
-      recursive: true,
-      force: true,
-    });
+    fs.rmSync(inCheckout(root, this.directory), { recursive: true, force: true });
   }
 }

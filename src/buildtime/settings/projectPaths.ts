@@ -13,6 +13,10 @@ export const projectPaths = {
   dist: path.join(root, 'dist'),
 };
 
+/** This checkout's file or folder, in the checkout at `root` (a benchmark's baseline). */
+export const inCheckout = (root: string, file: string) =>
+  path.join(root, path.relative(projectPaths.root, file));
+
 /**
  * The folder a content file's images are under: a `public/` beside it (a test fixture brings its
  * own), else the project's `public/`.

@@ -103,9 +103,9 @@ async function ownRepositories(
   return listed;
 }
 
-/** owner/name of a chosen repository: the user's, unless it names its owner. */
-export const chosenFullName = (user: string, repository: string) =>
-  repository.includes('/') ? repository : `${user}/${repository}`;
+/** owner/name of each chosen repository: the user's, unless it names its owner. */
+export const chosenFullNames = ({ user, repositories }: { user: string; repositories: string[] }) =>
+  repositories.map((name) => (name.includes('/') ? name : `${user}/${name}`));
 
 /** What GitHub gave for the content's names, and the chosen repositories it knows no longer. */
 export interface GithubAnswer {
@@ -129,8 +129,7 @@ export async function repositoriesOf(
     return { repositories: own.filter((answer) => !answer.fork).map(asRepository), notFound: [] };
   }
   const answers = await Promise.all(
-    github.repositories.map(async (repository) => {
-      const fullName = chosenFullName(github.user, repository);
+    chosenFullNames(github).map(async (fullName) => {
       const [owner, name] = fullName.split('/').map(encodeURIComponent);
       try {
         return asRepository(

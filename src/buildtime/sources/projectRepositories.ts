@@ -2,7 +2,7 @@ import type { Project, SiteContent } from '../../content/types';
 import { fillIn, type Catalog } from '../../i18n/words';
 import { showDate } from '../content/dates';
 import type { OwnerSources } from '../../content/ownerContent';
-import { chosenFullName, type Repository } from './github';
+import { chosenFullNames, type Repository } from './github';
 
 /** owner/name of an address of a GitHub repository (its page, or its clone address), lower-cased. */
 export function githubRepositoryOf(href: string): string | null {
@@ -43,8 +43,7 @@ export function unlinkedChosenLines(
   const linked = new Set(
     projects.flatMap(({ links }) => links.map(({ href }) => githubRepositoryOf(href))),
   );
-  return github.repositories
-    .map((name) => chosenFullName(github.user, name))
+  return chosenFullNames(github)
     .filter((fullName) => !linked.has(fullName.toLowerCase()))
     .map(
       (fullName) =>

@@ -4,7 +4,7 @@ import { projectPaths } from '../settings/projectPaths';
 import { feedPosts, type Post } from './feeds';
 import type { OwnerSources } from '../../content/ownerContent';
 import {
-  chosenFullName,
+  chosenFullNames,
   defaultGithubApiOrigin,
   repositoriesOf,
   type GithubAccess,
@@ -37,7 +37,7 @@ const githubSourceName = (github: NonNullable<OwnerSources['github']>, apiOrigin
   askedAt(
     typeof github === 'string'
       ? `GitHub user ${github}`
-      : `GitHub repositories ${github.repositories.map((name) => chosenFullName(github.user, name)).join(', ')}`,
+      : `GitHub repositories ${chosenFullNames(github).join(', ')}`,
     apiOrigin,
   );
 
