@@ -4,3 +4,11 @@ export const projectCategories = ['personal', 'forclients'] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectLinkIcons = ['code', 'demo', 'video'] as const;
+
+/** The résumé PDF's layouts (src/buildtime/drawn/typeset/resume-<name>.typ), the default first. */
+export const resumeLayouts = ['classic', 'compact', 'banner'] as const;
+export type ResumeLayout = (typeof resumeLayouts)[number];
+
+/** The résumé's paper: ISO A4, or US Letter. */
+export const resumePapers = ['a4', 'letter'] as const;
+export type ResumePaper = (typeof resumePapers)[number];

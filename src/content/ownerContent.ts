@@ -1,5 +1,6 @@
 /** The owner's content as its file holds it (src/content/portfolio.json): types only. */
 import type { Style } from '../../styles/looks';
+import type { ResumeLayout, ResumePaper } from './constants';
 import type {
   aboutFields,
   EntryOf,
@@ -26,11 +27,28 @@ export interface OwnerSources {
   posts?: number;
 }
 
+/** How resume.pdf is laid out; the page and resume.json always carry everything. */
+export interface OwnerResume {
+  /** One of the layouts (classic unless told). */
+  layout?: ResumeLayout;
+  /** How many pages to fit it in, leaving out what matters least first; all of it unless told. */
+  pages?: number;
+  /** A4, or US Letter; unless told, what the content's language and region use. */
+  paper?: ResumePaper;
+  /** Whether the photo is drawn (it is unless told). */
+  photo?: boolean;
+  /** Entries left out of the PDF, by id. */
+  leaveOut?: string[];
+  /** Entries kept whole when fitting to `pages`, by id. */
+  keep?: string[];
+}
+
 interface ContentHead extends Extra {
   language: string;
   words?: Record<string, string | Record<string, string>>;
   style?: Style;
   sources?: OwnerSources;
+  resume?: OwnerResume;
   sectionOrder?: SectionKey[];
   profile: EntryOf<typeof profileFields>;
   about: EntryOf<typeof aboutFields>;

@@ -1,6 +1,6 @@
 import type { CheckedContent } from './contentCheck';
 import { imageTexts } from '../drawn/images';
-import { resumeData, resumeTexts } from '../drawn/resumePdf';
+import { resumeData, resumeTexts } from '../drawn/resumeData';
 import type { DrawnText } from '../drawn/typeset/fonts';
 
 /** Every text the build draws (the resume PDF, the link card, the icons), with where it is from. */

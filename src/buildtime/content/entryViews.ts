@@ -4,17 +4,25 @@
  */
 import { awardHeading, fillIn, type Catalog } from '../../i18n/words';
 import type { ListSectionKey } from '../../content/declarations';
-import { showDate, showDates } from './dates';
+import { showDate as showDay, showDates as showSpan, type DateStyle } from './dates';
 import type { OwnerContent } from './schema';
 import type { DetailPart, EntryView } from '../../content/types';
 
 interface ViewContext {
   tag: string;
   words: Catalog;
+  /** Dates as the page shows them, or as the résumé PDF does (dates.ts). */
+  dates?: DateStyle;
+}
+
+/** What a view reads besides its entry: the language, and its dates in the asked style. */
+interface ViewTools extends ViewContext {
+  showDates: (dates: { start?: string; end?: string }) => string | undefined;
+  showDate: (iso: string | undefined) => string | undefined;
 }
 
 type Entry<K extends ListSectionKey> = OwnerContent[K][number];
-type Views = { [K in ListSectionKey]: (entry: Entry<K>, context: ViewContext) => EntryView };
+type Views = { [K in ListSectionKey]: (entry: Entry<K>, tools: ViewTools) => EntryView };
 
 /** The parts that have text, each linked where it has an address. */
 const details = (...parts: (DetailPart | string | undefined)[]): DetailPart[] =>
@@ -29,58 +37,58 @@ const listed = (tag: string, names: string[]) =>
 const base = (id: string) => ({ id, details: [], paragraphs: [], bullets: [] });
 
 export const entryViews: Views = {
-  experience: (job, { tag, words }) => ({
+  experience: (job, { words, showDates }) => ({
     ...base(job.id),
     image: { src: job.image, alt: job.alt },
     title: job.title,
     details: details(linked(job.company, job.url), job.location),
-    date: showDates(tag, job, words),
+    date: showDates(job),
     paragraphs: present(job.description, job.summary),
     bullets: job.bullets,
     tags: { items: job.tags, color: job.tagColor ?? 'green', label: words.skillsUsed },
   }),
-  volunteer: (role, { tag, words }) => ({
+  volunteer: (role, { showDates }) => ({
     ...base(role.id),
     title: role.position ?? role.organization,
     ...(!role.position && role.url && { titleHref: role.url }),
     details: role.position ? details(linked(role.organization, role.url)) : [],
-    date: showDates(tag, role, words),
+    date: showDates(role),
     paragraphs: present(role.summary),
     bullets: role.highlights ?? [],
   }),
-  awards: (award, { tag, words }) => ({
+  awards: (award, { words, showDate }) => ({
     ...base(award.id),
     image: { src: award.image, alt: '' },
     title: awardHeading(award, words),
     details: details(award.organiser),
-    date: showDate(tag, award.date),
+    date: showDate(award.date),
     paragraphs: present(award.summary),
     tags: { items: award.tags, color: 'amber', label: words.awardTopics },
   }),
-  certificates: (certificate, { tag }) => ({
+  certificates: (certificate, { showDate }) => ({
     ...base(certificate.id),
     title: certificate.name,
     ...(certificate.url && { titleHref: certificate.url }),
     details: details(certificate.issuer),
-    date: showDate(tag, certificate.date),
+    date: showDate(certificate.date),
   }),
-  education: (degree, { tag, words }) => ({
+  education: (degree, { words, showDates }) => ({
     ...base(degree.id),
     image: { src: degree.image, alt: '' },
     title: degreeHeading(degree, words),
     details: details(linked(degree.institute, degree.url)),
-    date: showDates(tag, degree, words),
+    date: showDates(degree),
     paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
   }),
-  publications: (publication, { tag }) => ({
+  publications: (publication, { showDate }) => ({
     ...base(publication.id),
     title: publication.name,
     ...(publication.url && { titleHref: publication.url }),
     details: details(publication.publisher),
-    date: showDate(tag, publication.date),
+    date: showDate(publication.date),
     paragraphs: present(publication.summary),
   }),
-  projects: (project, { tag, words }) => ({
+  projects: (project, { tag, words, showDates }) => ({
     ...base(project.id),
     title: project.title,
     details: details(
@@ -90,7 +98,7 @@ export const entryViews: Views = {
         ? fillIn(words.projectRoles, { roles: listed(tag, project.roles) })
         : undefined,
     ),
-    date: showDates(tag, project, words),
+    date: showDates(project),
     paragraphs: present(project.summary),
     bullets: project.description,
     tags: { items: project.tags, color: 'violet', label: words.builtWith },
@@ -123,15 +131,19 @@ export function degreeHeading(
 }
 
 /** Every entry of every section, as it reads. */
-export const viewsOf = (owner: OwnerContent, context: ViewContext) =>
-  Object.fromEntries(
+export function viewsOf(owner: OwnerContent, context: ViewContext) {
+  const { tag, words, dates = 'page' } = context;
+  const tools: ViewTools = {
+    ...context,
+    showDates: (span) => showSpan(tag, span, words, dates),
+    showDate: (iso) => showDay(tag, iso, dates),
+  };
+  return Object.fromEntries(
     (Object.keys(entryViews) as ListSectionKey[]).map((key) => [
       key,
       (owner[key] as Entry<typeof key>[]).map((item) =>
-        (entryViews[key] as (entry: Entry<typeof key>, context: ViewContext) => EntryView)(
-          item,
-          context,
-        ),
+        (entryViews[key] as (entry: Entry<typeof key>, tools: ViewTools) => EntryView)(item, tools),
       ),
     ]),
   ) as Record<ListSectionKey, EntryView[]>;
+}

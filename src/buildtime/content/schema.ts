@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isCssColor } from '../look/colors';
 import { isWebAddress } from '../../lib/webAddress';
 import { cornerShapes, neutralTints, typefaces } from '../../../styles/looks';
-import type { OwnerContent, OwnerContentFile, OwnerSources } from '../../content/ownerContent';
+import type {
+  OwnerContent,
+  OwnerContentFile,
+  OwnerResume,
+  OwnerSources,
+} from '../../content/ownerContent';
+import { resumeLayouts, resumePapers } from '../../content/constants';
 import type { Style } from '../../../styles/looks';
 import {
   aboutFields,
@@ -136,12 +142,16 @@ const describes =
   ) =>
     schema;
 
-/** One of a named set, or a message that lists them. */
-const choice = <Choices extends object>(choices: Choices, what: string) => {
-  const names = Object.keys(choices) as [keyof Choices & string, ...(keyof Choices & string)[]];
+/** One of a named set (a list, or an object's keys), or a message that lists them. */
+const choice = <const Name extends string>(
+  choices: readonly Name[] | Record<Name, unknown>,
+  what: string,
+) => {
+  const names = (Array.isArray(choices) ? choices : Object.keys(choices)) as [Name, ...Name[]];
+  const listed = new Intl.ListFormat('en', { type: 'disjunction' }).format(names);
   return z.enum(names, {
     error: (issue) =>
-      `holds ${JSON.stringify(issue.input)}, which is no ${what}: name one of ${names.join(', ')}`,
+      `holds ${JSON.stringify(issue.input)}, which is no ${what}: name one of ${listed}`,
   });
 };
 
@@ -160,6 +170,40 @@ const style = describes<Style>()(
     neutral: choice(neutralTints, 'neutral tint').optional(),
   }),
 );
+
+const entryIds = list(text).optional();
+/** How resume.pdf is laid out (src/buildtime/drawn/resumePdf.ts); each part left out has its default. */
+const resume = describes<OwnerResume>()(
+  entry({
+    layout: choice(resumeLayouts, 'résumé layout').optional(),
+    pages: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .optional(),
+    paper: choice(resumePapers, 'paper size').optional(),
+    photo: z.boolean({ error: 'must be true or false' }).optional(),
+    leaveOut: entryIds,
+    keep: entryIds,
+  }),
+);
+
+/** Each id that resume.leaveOut and resume.keep name is an entry's, and in one of them only. */
+const resumeIdsNamed = (content: OwnerContentFile, context: z.core.$RefinementCtx) => {
+  const ids = new Set(
+    listSectionKeys.flatMap((key) => (content[key] ?? []).map((item) => item.id)),
+  );
+  (['leaveOut', 'keep'] as const).forEach((field) =>
+    content.resume?.[field]?.forEach((id, index) => {
+      const message = !ids.has(id)
+        ? `names "${id}", which is no entry's id: give the id of an entry of any section`
+        : field === 'keep' && content.resume?.leaveOut?.includes(id)
+          ? `names "${id}", which leaveOut names too: keep it in one of them`
+          : null;
+      if (message) context.addIssue({ code: 'custom', path: ['resume', field, index], message });
+    }),
+  );
+};
 
 /** A GitHub user or organisation name, as GitHub allows it. */
 const githubNamePattern = /[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}/.source;
@@ -224,13 +268,16 @@ const ownerContentSchema = entry({
   words: ownWords,
   style: style.optional(),
   sources: sources.optional(),
+  resume: resume.optional(),
   sectionOrder: sectionOrder.optional(),
   profile: objectSchema(profileFields),
   about: objectSchema(aboutFields),
   ...listSchemas,
   /** Whole sections of a JSON Resume that the page has no place for, kept for the export. */
   extra,
-}) as unknown as z.ZodType<OwnerContent, OwnerContentFile>;
+}).superRefine((content, context) =>
+  resumeIdsNamed(content as unknown as OwnerContentFile, context),
+) as unknown as z.ZodType<OwnerContent, OwnerContentFile>;
 
 /** The content with every section, or the problems, one line each. */
 export function parseOwnerContent(raw: unknown): OwnerContent | { problems: string[] } {

@@ -3,7 +3,8 @@ import type { Catalog } from '../../i18n/words';
 import { generatedFiles } from '../../lib/generatedFiles';
 import type { Look } from '../look/look';
 import { drawImages } from './images';
-import { buildResumePdf, resumeData } from './resumePdf';
+import { buildResumePdf, photoFileOf } from './resumePdf';
+import { resumeData } from './resumeData';
 import { ownFilesLoadedBy } from '../keptResults';
 import { createTypesetter, typstTemplates, type TypesetFont } from './typeset/typst';
 
@@ -14,12 +15,16 @@ export interface PageToDraw {
   /** The fonts that draw every letter of the page (chosen by the preflight). */
   fonts: TypesetFont[];
   look: Look;
+  /** The owner's photo file, in base64 (it crosses to the drawing thread and into the cache key). */
+  photo: string | null;
 }
 
 /** A page's drawn files (names in its folder), the favicon it carries inline, and their times. */
 export interface DrawnPage {
   files: Record<string, Uint8Array>;
   faviconSvg: string;
+  /** What the owner should know of the drawing: each part the PDF leaves out to fit its pages. */
+  lines: string[];
   milliseconds: { pdf: number; images: number };
 }
 
@@ -29,13 +34,24 @@ const timed = <T>(work: () => T): [T, number] => {
 };
 
 /** The resume PDF, the social card and the bitmap icons of one page. */
-export function drawPage({ content, words, fonts, look }: PageToDraw): DrawnPage {
+export function drawPage({ content, words, fonts, look, photo }: PageToDraw): DrawnPage {
   const typeset = createTypesetter(fonts);
   const [images, imagesTime] = timed(() => drawImages(content, look, typeset));
-  const [pdf, pdfTime] = timed(() => buildResumePdf(resumeData(content, words), look, typeset));
+  const resumePhoto = photo
+    ? { file: photoFileOf(content.profile.photo), bytes: Buffer.from(photo, 'base64') }
+    : undefined;
+  const { pages, keep } = content.owner.resume ?? {};
+  const [resume, pdfTime] = timed(() =>
+    buildResumePdf(resumeData(content, words, resumePhoto), look, typeset, {
+      pages,
+      keep,
+      photo: resumePhoto,
+    }),
+  );
   return {
-    files: { [generatedFiles.resumePdf]: pdf, ...images.files },
+    files: { [generatedFiles.resumePdf]: resume.pdf, ...images.files },
     faviconSvg: images.faviconSvg,
+    lines: resume.lines.map((line) => `The ${content.language.tag} resume.pdf ${line}`),
     milliseconds: { pdf: pdfTime, images: imagesTime },
   };
 }

@@ -47,25 +47,31 @@ const keyOf = (page: PageToDraw, packages: string) =>
 const kept = (key: string): DrawnPage | null => {
   const text = drawnPages.read(key);
   if (text === null) return null;
-  const { files, faviconSvg } = JSON.parse(text) as {
+  const { files, faviconSvg, lines } = JSON.parse(text) as {
     files: Record<string, string>;
     faviconSvg: string;
+    lines: string[];
   };
   const decoded = Object.entries(files).map(([name, base64]) => [
     name,
     Buffer.from(base64, 'base64'),
   ]);
-  return { files: Object.fromEntries(decoded), faviconSvg, milliseconds: { pdf: 0, images: 0 } };
+  return {
+    files: Object.fromEntries(decoded),
+    faviconSvg,
+    lines,
+    milliseconds: { pdf: 0, images: 0 },
+  };
 };
 
-const keep = (key: string, { files, faviconSvg }: DrawnPage, sources: string[]) => {
+const keep = (key: string, { files, faviconSvg, lines }: DrawnPage, sources: string[]) => {
   const encoded = Object.entries(files).map(([name, bytes]) => [
     name,
     Buffer.from(bytes).toString('base64'),
   ]);
   drawnPages.write(
     key,
-    JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg }),
+    JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg, lines }),
     sources,
   );
 };

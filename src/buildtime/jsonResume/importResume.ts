@@ -223,9 +223,9 @@ export function fromJsonResume(
     catalog: Catalog;
     /**
      * What the current content has that no resume holds, kept: its look (which the drawn images
-     * take) and its sources.
+     * take), its sources and how its résumé PDF is laid out.
      */
-    kept?: Pick<OwnerContent, 'style' | 'sources'>;
+    kept?: Pick<OwnerContent, 'style' | 'sources' | 'resume'>;
   },
 ): ImportedContent | { problems: string[] } {
   const word: Word = (key, values = {}) => fillIn(catalog[key], values);
@@ -243,7 +243,7 @@ export function fromJsonResume(
   }
   const images: Record<string, string> = {};
   const defaulted: string[] = [];
-  const { style, sources } = kept;
+  const { style, sources, resume: resumeSettings } = kept;
   const look = lookOf(style);
   const image = (folder: string, id: string, placeholder: Placeholder) => {
     const path = `images/${folder}/${id}.svg`;
@@ -358,12 +358,14 @@ export function fromJsonResume(
   if (sections.projects.length > 0)
     defaulted.push('project images: a banner with each name, under public/images/projects/');
   if (skillGroups.length > 0) defaulted.push('skill group colours: the palette, in turn');
+  const keptResume = resumeSettings && keptResumeSettings(resumeSettings, sections, defaulted);
 
   return {
     content: {
       language: tag,
       ...(style && { style }),
       ...(sources && { sources }),
+      ...(keptResume && { resume: keptResume }),
       profile: {
         ...(profile as OwnerContent['profile']),
         title,
@@ -393,6 +395,29 @@ export function previousContent(contentFile: string): OwnerContentFile | undefin
   } catch {
     return undefined; // no previous content, or none that can be read
   }
+}
+
+/**
+ * The current content's résumé settings, kept for the imported one: the entries they name by id
+ * stay named only where the import has an entry of that id.
+ */
+function keptResumeSettings(
+  settings: NonNullable<OwnerContent['resume']>,
+  sections: { [K in ListSectionKey]: OwnerContent[K] },
+  defaulted: string[],
+): OwnerContent['resume'] {
+  const ids = new Set(listSectionKeys.flatMap((key) => sections[key].map(({ id }) => id)));
+  const kept = { ...settings };
+  for (const field of ['leaveOut', 'keep'] as const) {
+    const named = settings[field];
+    if (!named) continue;
+    const gone = named.filter((id) => !ids.has(id));
+    if (gone.length > 0)
+      defaulted.push(`resume.${field}: ${gone.join(', ')} named no imported entry, so dropped`);
+    kept[field] = named.filter((id) => ids.has(id));
+    if (kept[field]!.length === 0) delete kept[field];
+  }
+  return kept;
 }
 
 /**

@@ -16,6 +16,11 @@ export function reportBuildSettings(settings: BuildSettings, warnings: string[])
         'and are printed in this terminal.\n',
     );
   }
+  reportWarnings(warnings);
+}
+
+/** What the owner should know of this build but need not mend, one warning each. */
+export function reportWarnings(warnings: string[]): void {
   for (const warning of warnings) console.warn(`\nWARNING: ${warning}\n`);
 }
 

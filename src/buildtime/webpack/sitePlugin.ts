@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import webpack from 'webpack';
 import { generatedFiles } from '../../lib/generatedFiles';
 import { missingEmailjsVariables } from '../../lib/emailjs/settings';
 import type { BuildSettings } from '../settings/buildSettings';
+import { reportWarnings } from '../settings/buildReport';
+import { publicDirOf } from '../settings/projectPaths';
+import type { SiteContent } from '../../content/types';
 import { pageDocument } from '../pages/document';
 import { toJsonResume } from '../jsonResume/exportResume';
 import { drawPages } from '../drawn/drawingThread';
@@ -58,13 +63,25 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   }
 
   private startDrawing(): void {
-    const { pages, look, times } = this.options;
+    const { pages, look, times, settings } = this.options;
+    const publicDir = publicDirOf(settings.contentFile);
+    const photoOf = ({ profile }: SiteContent) => {
+      const file = path.join(publicDir, profile.photo);
+      return fs.existsSync(file) ? fs.readFileSync(file).toString('base64') : null;
+    };
     this.drawn ??= drawPages(
-      pages.map(({ page: { content, words }, fonts }) => ({ content, words, fonts, look })),
+      pages.map(({ page: { content, words }, fonts }) => ({
+        content,
+        words,
+        fonts,
+        look,
+        photo: photoOf(content),
+      })),
     ).then((drawn) => {
-      for (const { milliseconds } of drawn) {
+      for (const { milliseconds, lines } of drawn) {
         times.add('resume PDF', milliseconds.pdf);
         times.add('card and icons', milliseconds.images);
+        reportWarnings(lines);
       }
       return drawn;
     });

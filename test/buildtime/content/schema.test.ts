@@ -3,6 +3,11 @@ import { sectionKeys } from '../../../src/content/declarations';
 import { findContentProblems } from '../../../src/buildtime/content/schema';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import { cornerShapes, typefaces } from '../../../styles/looks';
+import { resumeLayouts } from '../../../src/content/constants';
+
+/** Names as the messages list them: 'a, b, or c'. */
+const either = (names: readonly string[]) =>
+  new Intl.ListFormat('en', { type: 'disjunction' }).format(names);
 
 type Editable = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -73,8 +78,48 @@ describe('the content schema', () => {
       }),
     ).toEqual([
       'style: field "accent" holds "bluish", which is no CSS colour: give a hex colour (#0f766e), rgb(), hsl(), oklch() or a colour name such as teal',
-      `style: field "font" holds "comic", which is no typeface: name one of ${Object.keys(typefaces).join(', ')}`,
-      `style: field "corners" holds "wavy", which is no corner shape: name one of ${Object.keys(cornerShapes).join(', ')}`,
+      `style: field "font" holds "comic", which is no typeface: name one of ${either(Object.keys(typefaces))}`,
+      `style: field "corners" holds "wavy", which is no corner shape: name one of ${either(Object.keys(cornerShapes))}`,
+    ]);
+  });
+
+  it('takes the résumé’s layout, length, paper, photo and the entries it leaves out or keeps', () => {
+    for (const layout of resumeLayouts)
+      expect(
+        problemsAfter((c) => {
+          c.resume = {
+            layout,
+            pages: 1,
+            paper: 'a4',
+            photo: false,
+            leaveOut: [c.projects[0].id],
+            keep: [c.experience[0].id, c.education[0].id],
+          };
+        }),
+      ).toEqual([]);
+  });
+
+  it('names a résumé setting it cannot take, with the fix', () => {
+    const problems = problemsAfter((c) => {
+      c.resume = {
+        layout: 'fancy',
+        pages: 0,
+        paper: 'legal',
+        leaveOut: ['no-such-entry', c.projects[0].id],
+        keep: [c.projects[0].id],
+      };
+    });
+    expect(problems).toEqual([
+      `resume: field "layout" holds "fancy", which is no résumé layout: name one of ${either(resumeLayouts)}`,
+      'resume: field "pages" must be at least 1',
+      `resume: field "paper" holds "legal", which is no paper size: name one of ${either(['a4', 'letter'])}`,
+    ]);
+    const ids = problemsAfter((c) => {
+      c.resume = { leaveOut: ['no-such-entry', c.projects[0].id], keep: [c.projects[0].id] };
+    });
+    expect(ids).toEqual([
+      'resume: field "leaveOut[0]" names "no-such-entry", which is no entry\'s id: give the id of an entry of any section',
+      `resume: field "keep[0]" names "${samplePortfolio.projects[0]!.id}", which leaveOut names too: keep it in one of them`,
     ]);
   });
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { OwnerResume } from '../../../src/content/ownerContent';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,16 +121,30 @@ describe('reading a JSON Resume', () => {
     expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
   });
 
-  it("keeps the current content's style and sources, and draws the images in its look", () => {
+  it("keeps the current content's style, sources and résumé settings, and draws the images in its look", () => {
     const style = { accent: '#7c3aed', font: 'monospace', corners: 'square' } as const;
     const sources = { github: 'octocat', feeds: ['https://dev.to/feed/octocat'], posts: 3 };
+    const firstJob = fromJsonResume(otherOwner, noPhotoFiles, inEnglish);
+    if ('problems' in firstJob) throw new Error(firstJob.problems.join('\n'));
+    const importedId = firstJob.content.experience![0]!.id;
+    const resume: OwnerResume = {
+      layout: 'compact',
+      pages: 1,
+      paper: 'a4',
+      photo: false,
+      leaveOut: [importedId, 'a-job-of-the-old-content'],
+    };
     const imported = fromJsonResume(otherOwner, noPhotoFiles, {
       ...inEnglish,
-      kept: { style, sources },
+      kept: { style, sources, resume },
     });
     if ('problems' in imported) throw new Error(imported.problems.join('\n'));
     expect(imported.content.style).toEqual(style);
     expect(imported.content.sources).toEqual(sources);
+    expect(imported.content.resume).toEqual({ ...resume, leaveOut: [importedId] });
+    expect(imported.defaulted).toContainEqual(
+      expect.stringMatching(/^resume\.leaveOut: a-job-of-the-old-content named no imported entry/),
+    );
     expect(imported.images[imported.content.profile.photo]).toBe(
       placeholderSvg({ kind: 'portrait', text: imported.content.profile.name }, lookOf(style)),
     );

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { resumeData, resumeTexts } from '../../../src/buildtime/drawn/resumePdf';
+import { resumeData, resumeTexts } from '../../../src/buildtime/drawn/resumeData';
 import { chooseFonts } from '../../../src/buildtime/drawn/typeset/fonts';
 import { withDrawnPosts } from '../../../src/buildtime/sources/drawnPosts';
 import { withWriting } from '../../../src/buildtime/sources/writing';

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import type { InstalledFont } from './fonts';
+import type { ResumeLayout } from '../../../content/constants';
 
-/** The Typst templates beside this file: resume.typ, card.typ, monogram.typ. */
+/** The Typst templates beside this file: the résumé's layouts and parts, card.typ, monogram.typ. */
 const templateDir = __dirname;
 export const typstTemplates = fs
   .readdirSync(templateDir)
@@ -16,12 +17,19 @@ export function typstLanguage(tag: string): { lang: string; region: string | nul
   return { lang: locale.language, region: locale.maximize().region ?? null };
 }
 
-/** Typesets a template with its data, as a PDF or as an SVG whose letters are outlines. */
-export type Typeset = (
-  template: 'resume.typ' | 'card.typ' | 'monogram.typ',
-  data: object,
-  format: 'pdf' | 'svg',
-) => Buffer;
+type Template = `resume-${ResumeLayout}.typ` | 'card.typ' | 'monogram.typ';
+
+/** Files a template reads besides its data (the owner's photo), by their path in Typst. */
+export type TypesetFiles = Record<string, Uint8Array>;
+
+/**
+ * Typesets a template with its data, as a tagged PDF/UA-1 or as an SVG whose letters are outlines;
+ * `pageCount` lays it out only, to count its pages.
+ */
+export interface Typeset {
+  (template: Template, data: object, format: 'pdf' | 'svg', files?: TypesetFiles): Buffer;
+  pageCount: (template: Template, data: object, files?: TypesetFiles) => number;
+}
 
 /** What Typst needs of a font: its family's name and its files. */
 export type TypesetFont = Pick<InstalledFont, 'files'> & { font: { family: string } };
@@ -39,7 +47,10 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
     ],
   });
   const families = fonts.map(({ font }) => font.family);
-  return (template, data, format) => {
+  const compile = (template: Template, data: object, files: TypesetFiles = {}) => {
+    compiler.resetShadow();
+    for (const [file, bytes] of Object.entries(files))
+      compiler.mapShadow(path.join(templateDir, file), Buffer.from(bytes));
     const result = compiler.compile({
       mainFilePath: path.join(templateDir, template),
       inputs: { data: JSON.stringify({ ...data, fonts: families }) },
@@ -50,9 +61,28 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
         `Typst could not typeset ${template}: ${JSON.stringify(error?.shortDiagnostics ?? error)}`,
       );
     }
-    // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
-    return format === 'pdf'
-      ? compiler.pdf(result.result)
-      : Buffer.from(compiler.plainSvg(result.result));
+    return result.result;
   };
+  const typeset = (
+    template: Template,
+    data: object,
+    format: 'pdf' | 'svg',
+    files?: TypesetFiles,
+  ) => {
+    const document = compile(template, data, files);
+    if (format === 'svg')
+      // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
+      return Buffer.from(compiler.plainSvg(document));
+    try {
+      return compiler.pdf(document, { pdfStandard: 'ua-1' });
+    } catch (refusal) {
+      throw new Error(`Typst would not write ${template} as PDF/UA-1: ${String(refusal)}`, {
+        cause: refusal,
+      });
+    }
+  };
+  return Object.assign(typeset, {
+    pageCount: (template: Template, data: object, files?: TypesetFiles) =>
+      compile(template, data, files).numOfPages,
+  });
 }

@@ -1,0 +1,175 @@
+import { resumeLayouts, type ResumePaper } from '../../content/constants';
+import type { EntriesSectionKey, EntryView, SiteContent } from '../../content/types';
+import { fillIn, type Catalog } from '../../i18n/words';
+import { viewsOf } from '../content/entryViews';
+import type { DrawnText } from './typeset/fonts';
+import { typstLanguage } from './typeset/typst';
+
+/** One entry as resume.pdf draws it: its title, then each detail and the dates as runs apart. */
+export interface ResumeEntry {
+  id: string;
+  title: string;
+  /** Where the title links to. */
+  link?: string;
+  /** The organisation, the place and the like, in the page's order. */
+  details: string[];
+  date: string | null;
+  paragraphs: string[];
+  bullets: string[];
+  tags: string[];
+  /** A degree's courses. */
+  units: string[];
+  quote: boolean;
+}
+
+export interface ResumeSection {
+  /** The section it is, where it has entries. */
+  key?: EntriesSectionKey;
+  title: string;
+  text?: string;
+  groups?: { name: string; items: string[] }[];
+  entries?: ResumeEntry[];
+}
+
+/** The owner's photo, as the layouts draw it. */
+export interface ResumePhoto {
+  /** Where Typst reads it (a file handed to the typesetter), and its bytes. */
+  file: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Text the owner did not write, between Unicode's isolate marks: Typst then lays it out in its own
+ * direction, as <bdi> does on the page: an English title keeps its "?" at its end in Arabic, and a
+ * blog's name does not take the day of the date beside it.
+ */
+const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${text}\u2069` : text);
+
+/** The regions whose paper is US Letter (CLDR's paper size data). */
+const letterRegions = new Set([
+  'US',
+  'CA',
+  'MX',
+  'BZ',
+  'CL',
+  'CO',
+  'CR',
+  'GT',
+  'NI',
+  'PA',
+  'PH',
+  'PR',
+  'SV',
+  'VE',
+]);
+
+/** The paper the owner chose, else the one the content's language and region use. */
+export function paperFor(tag: string, chosen?: ResumePaper): ResumePaper {
+  return chosen ?? (letterRegions.has(typstLanguage(tag).region ?? '') ? 'letter' : 'a4');
+}
+
+/** Typst's name for each paper. */
+const typstPaper: Record<ResumePaper, string> = { a4: 'a4', letter: 'us-letter' };
+
+/** The formats of photo Typst draws. */
+const drawablePhoto = /\.(png|jpe?g|gif|svg|webp)$/i;
+
+/**
+ * What the resume says, in the content's language and in the page's order: the data the layouts
+ * (src/buildtime/drawn/typeset/resume-<layout>.typ) lay out. Every entry reads as on the page
+ * (entryViews.ts), but with dates as résumé parsers read them (dates.ts), and without the entries
+ * the owner leaves out (`resume.leaveOut`).
+ */
+export function resumeData(content: SiteContent, words: Catalog, photo?: ResumePhoto) {
+  const { profile, about, owner } = content;
+  const settings = owner.resume ?? {};
+  const leftOut = new Set(settings.leaveOut);
+  const { tag } = content.language;
+  const resumeDates = viewsOf(owner, { tag, words, dates: 'resume' });
+  const dateOf = (id: keyof typeof resumeDates | 'writing', entry: EntryView) =>
+    (id === 'writing' ? entry : resumeDates[id].find((view) => view.id === entry.id))?.date ?? null;
+  const unitsOf = (id: string) =>
+    content.education
+      .find((entry) => entry.id === id)
+      ?.units.map((unit) => (unit.code ? `${unit.code}  ${unit.name}` : unit.name)) ?? [];
+  const sections: ResumeSection[] = content.sections.flatMap(({ id, title }): ResumeSection[] => {
+    if (id === 'about')
+      return [
+        { title, text: about.summary },
+        ...(about.skillGroups.length > 0
+          ? [
+              {
+                title: words.skillsTitle,
+                groups: about.skillGroups.map((group) => ({
+                  name: group.level ? `${group.name} · ${group.level}` : group.name,
+                  items: group.skills,
+                })),
+              },
+            ]
+          : []),
+      ];
+    const drawn = content.entries[id].filter(
+      (entry) => entry.drawnTitle !== null && !leftOut.has(entry.id),
+    );
+    if (drawn.length === 0) return [];
+    return [
+      {
+        key: id,
+        title,
+        entries: drawn.map((entry) => ({
+          id: entry.id,
+          title: isolated(entry, entry.drawnTitle ?? entry.title),
+          ...(entry.titleHref && { link: entry.titleHref }),
+          details: entry.details.map((part) => isolated(entry, part.text)),
+          date: dateOf(id, entry),
+          paragraphs: entry.paragraphs,
+          bullets: entry.bullets,
+          tags: entry.tags?.items ?? [],
+          units: id === 'education' ? unitsOf(entry.id) : [],
+          quote: !!entry.quote,
+        })),
+      },
+    ];
+  });
+  const links = [
+    profile.codeHosting,
+    profile.professionalNetwork,
+    profile.videoChannel,
+    ...(profile.otherProfiles ?? []),
+  ];
+  const shownPhoto = settings.photo !== false && photo && drawablePhoto.test(photo.file);
+  return {
+    ...typstLanguage(tag),
+    layout: settings.layout ?? resumeLayouts[0],
+    paper: typstPaper[paperFor(tag, settings.paper)],
+    title: fillIn(words.resumeTitle, { name: profile.name }),
+    name: profile.name,
+    jobTitle: profile.title,
+    tagline: profile.tagline,
+    contacts: [
+      { text: profile.email, href: `mailto:${profile.email}` },
+      ...[profile.phone, profile.shownAddress, profile.shownLocation]
+        .filter((text) => !!text)
+        .map((text) => ({ text: text! })),
+      ...links.flatMap((link) => (link ? [{ text: link.href, href: link.href }] : [])),
+    ],
+    photo: shownPhoto ? { path: photo.file, alt: profile.photoAlt } : null,
+    sections,
+  };
+}
+
+export type ResumeData = ReturnType<typeof resumeData>;
+
+/** Every text of the resume, with where it comes from, for the check that a font draws it. */
+export function resumeTexts(data: ResumeData): DrawnText[] {
+  const texts: DrawnText[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (typeof value === 'string') texts.push({ where, text: value });
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, where ? `${where}.${key}` : key);
+  };
+  const { title, name, jobTitle, tagline, contacts, photo, sections } = data;
+  walk({ title, name, jobTitle, tagline, contacts, photoAlt: photo?.alt, sections }, '');
+  return texts;
+}

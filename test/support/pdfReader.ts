@@ -1,0 +1,94 @@
+/**
+ * A PDF read as résumé parsers and screen readers read it, through pdfjs-dist: each page's runs
+ * of text with their place, the structure tree's roles with the text under each, and the
+ * document's title, language and PDF/UA mark.
+ */
+import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+
+// pdfjs-dist 3 runs on Node 20 without the optional canvas package, given these two names.
+Object.assign(globalThis, {
+  DOMMatrix: globalThis.DOMMatrix ?? class {},
+  Path2D: globalThis.Path2D ?? class {},
+});
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfjs = require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist');
+
+/** A run of text: what one text-showing operation draws, where it starts, and its size. */
+export interface Run {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** A node of the structure tree: its role (H1, P, L, Link, Figure…), alt text and its text. */
+export interface Tagged {
+  role: string;
+  alt?: string;
+  text: string;
+  children: Tagged[];
+}
+
+interface StructNode {
+  role?: string;
+  alt?: string;
+  type?: string;
+  id?: string;
+  children?: StructNode[];
+}
+
+export async function readPdf(pdf: Uint8Array) {
+  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const { info, metadata } = (await document.getMetadata()) as {
+    info: { Title?: string; Language?: string };
+    metadata: { get: (name: string) => string | null } | null;
+  };
+  const runs: Run[] = [];
+  const tags: Tagged[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    const textOf = new Map<string, string>();
+    const open: string[] = [];
+    for (const item of content.items as (TextItem | TextMarkedContent)[]) {
+      if ('type' in item) {
+        if (item.type === 'beginMarkedContentProps' && item.id) open.push(item.id);
+        else if (item.type === 'endMarkedContent') open.pop();
+        continue;
+      }
+      const id = open.at(-1);
+      if (id) textOf.set(id, (textOf.get(id) ?? '') + item.str);
+      if (!item.str.trim()) continue;
+      const [, , , size = 0, x = 0, y = 0] = item.transform as number[];
+      runs.push({ text: item.str, page: number, x, y, width: item.width, size: Math.abs(size) });
+    }
+    const toTagged = (node: StructNode): Tagged[] => {
+      if (node.type === 'content')
+        return [{ role: '', text: textOf.get(node.id!) ?? '', children: [] }];
+      const children = (node.children ?? []).flatMap(toTagged);
+      const text = children.map((child) => child.text).join('');
+      if (!node.role) return children;
+      return [{ role: node.role, ...(node.alt && { alt: node.alt }), text, children }];
+    };
+    const tree = (await page.getStructTree()) as StructNode | null;
+    if (tree) tags.push(...toTagged(tree));
+  }
+  const size = await document.getPage(1).then((page) => page.view.slice(2) as [number, number]);
+  await document.destroy();
+  return {
+    pages: document.numPages,
+    title: info.Title,
+    language: info.Language,
+    /** The PDF/UA part the document claims (1 for PDF/UA-1), from its XMP metadata. */
+    uaPart: metadata?.get('pdfuaid:part') ?? null,
+    runs,
+    /** Every tagged node, depth first. */
+    tagged: tags.flatMap(function all(node): Tagged[] {
+      return [node, ...node.children.flatMap(all)];
+    }),
+    /** The first page's width and height in points. */
+    size,
+  };
+}
