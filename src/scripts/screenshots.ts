@@ -1,15 +1,24 @@
 /**
  * `npm run screenshots`: builds, then photographs the page for the README in both themes at
- * 1920, 1440 and 390 px, and a few looks side by side, into .github/screenshots/.
+ * 1920, 1440 and 390 px, a few looks side by side, and the first page of each résumé layout
+ * (through poppler's pdftoppm), into .github/screenshots/.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchChromium } from '../chromium/launch';
 import { lookCss, lookOf } from '../buildtime/look/look';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
-import type { Style } from '../../styles/looks';
+import { typefaces, type Style } from '../../styles/looks';
+import { readSitePages } from '../buildtime/content/sitePages';
+import { drawnTexts } from '../buildtime/content/drawnTexts';
+import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
+import { drawPage } from '../buildtime/drawn/drawPage';
+import { resumeLayouts } from '../content/constants';
+import { generatedFiles } from '../lib/generatedFiles';
 
 const outDir = path.join(projectPaths.root, '.github/screenshots');
 const views = [
@@ -69,6 +78,36 @@ async function photographLooks(browser: Browser, url: string): Promise<string> {
   return file;
 }
 
+/** The first page of the content's résumé in each layout, as the README shows them. */
+function photographResumeLayouts(): string[] {
+  const site = readSitePages(projectPaths.content);
+  if ('problems' in site) throw new Error(site.problems.join('\n'));
+  const [page] = site.pages;
+  const look = lookOf(page!.content.owner.style);
+  const fonts = chooseFonts(page!.content.language.tag, drawnTexts(page!), {
+    drawing: typefaces[look.font].drawing,
+  });
+  if ('problems' in fonts) throw new Error(fonts.problems.join('\n'));
+  const photo = path.join(projectPaths.public, page!.content.profile.photo);
+  const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-layouts-'));
+  return resumeLayouts.map((layout) => {
+    const owner = { ...page!.content.owner, resume: { ...page!.content.owner.resume, layout } };
+    const drawn = drawPage({
+      ...page!,
+      content: { ...page!.content, owner },
+      fonts: fonts.fonts,
+      look,
+      photo: fs.existsSync(photo) ? fs.readFileSync(photo).toString('base64') : null,
+    });
+    const pdf = path.join(temporary, `${layout}.pdf`);
+    fs.writeFileSync(pdf, drawn.files[generatedFiles.resumePdf]!);
+    const file = path.join(outDir, `resume-${layout}`);
+    // Needs poppler-utils (apt-get install poppler-utils).
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, file]);
+    return `${file}.png`;
+  });
+}
+
 async function takeScreenshots(): Promise<void> {
   const site = await serveOnFreePort(projectPaths.dist);
   const browser = await launchChromium();
@@ -90,6 +129,8 @@ async function takeScreenshots(): Promise<void> {
       }
     }
     console.log(`Wrote ${path.relative(process.cwd(), await photographLooks(browser, site.url))}`);
+    for (const file of photographResumeLayouts())
+      console.log(`Wrote ${path.relative(process.cwd(), file)}`);
   } finally {
     await browser.close();
     site.close();
