@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { resumeLayouts } from '../../../src/content/constants';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
+import { translateContent, translationOf } from '../../../src/buildtime/content/translationFile';
 import { drawnResume, importedContent } from '../../support/drawnResume';
+import { ownerFixture } from '../../support/checkedContent';
 import { readPdf } from '../../support/pdfReader';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
@@ -78,6 +80,15 @@ describe('the résumé settings', () => {
     expect(toJsonResume(set.content, set.words, noAddress)).toEqual(
       toJsonResume(plain.content, plain.words, noAddress),
     );
+  });
+
+  it('lay out every language’s page alike, in the same number of pages', async () => {
+    const owner = ownerFixture({ ...samplePortfolio, resume: { layout: 'compact', pages: 1 } });
+    const german = translateContent(owner, { ...translationOf(owner), language: 'de' });
+    if ('problems' in german) throw new Error(german.problems.join('\n'));
+    const drawn = drawnResume(german.content, german.content.resume);
+    expect(drawn.data.layout).toBe('compact');
+    expect((await readPdf(drawn.pdf)).pages).toBe(1);
   });
 
   it('print on the paper the language and region use, or the one chosen', async () => {
