@@ -5,7 +5,8 @@ import { lookOf } from '../../src/buildtime/look/look';
 import { chooseFonts } from '../../src/buildtime/drawn/typeset/fonts';
 import { createTypesetter } from '../../src/buildtime/drawn/typeset/typst';
 import { typefaces } from '../../styles/looks';
-import { buildResumePdf, photoFileOf } from '../../src/buildtime/drawn/resumePdf';
+import { buildResumePdf } from '../../src/buildtime/drawn/resumePdf';
+import { resumePhoto } from '../../src/buildtime/drawn/resumePhoto';
 import { resumeData, resumeTexts } from '../../src/buildtime/drawn/resumeData';
 import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
@@ -31,16 +32,16 @@ export function importedContent(resume: unknown, tag = 'en') {
 export function drawnResume(raw: object, resume: OwnerResume = {}, publicDir = 'public') {
   const checked = checkedFixture({ ...raw, resume });
   const { content, words } = checked;
-  const photoPath = path.join(publicDir, content.profile.photo);
-  const photo = fs.existsSync(photoPath)
-    ? { file: photoFileOf(content.profile.photo), bytes: fs.readFileSync(photoPath) }
-    : undefined;
-  const data = resumeData(content, words, photo);
   const look = lookOf(content.owner.style);
-  const drawing = chooseFonts(content.language.tag, resumeTexts(data), {
+  const drawing = chooseFonts(content.language.tag, resumeTexts(resumeData(content, words)), {
     drawing: typefaces[look.font].drawing,
   });
   if ('problems' in drawing) throw new Error(drawing.problems.join('\n'));
+  const photoPath = path.join(publicDir, content.profile.photo);
+  const photo = fs.existsSync(photoPath)
+    ? resumePhoto(content.profile.photo, fs.readFileSync(photoPath), drawing.fonts)
+    : undefined;
+  const data = resumeData(content, words, photo);
   const typeset = createTypesetter(drawing.fonts);
   let draws = 0;
   const counted = Object.assign((...args: Parameters<typeof typeset>) => typeset(...args), {

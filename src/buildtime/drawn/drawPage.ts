@@ -3,7 +3,8 @@ import type { Catalog } from '../../i18n/words';
 import { generatedFiles } from '../../lib/generatedFiles';
 import type { Look } from '../look/look';
 import { drawImages } from './images';
-import { buildResumePdf, photoFileOf } from './resumePdf';
+import { buildResumePdf } from './resumePdf';
+import { resumePhoto as photoOf } from './resumePhoto';
 import { resumeData } from './resumeData';
 import { ownFilesLoadedBy } from '../keptResults';
 import { createTypesetter, typstTemplates, type TypesetFont } from './typeset/typst';
@@ -38,7 +39,7 @@ export function drawPage({ content, words, fonts, look, photo }: PageToDraw): Dr
   const typeset = createTypesetter(fonts);
   const [images, imagesTime] = timed(() => drawImages(content, look, typeset));
   const resumePhoto = photo
-    ? { file: photoFileOf(content.profile.photo), bytes: Buffer.from(photo, 'base64') }
+    ? photoOf(content.profile.photo, Buffer.from(photo, 'base64'), fonts)
     : undefined;
   const { pages, keep } = content.owner.resume ?? {};
   const [resume, pdfTime] = timed(() =>

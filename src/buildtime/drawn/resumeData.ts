@@ -4,6 +4,7 @@ import { fillIn, type Catalog } from '../../i18n/words';
 import { viewsOf } from '../content/entryViews';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage } from './typeset/typst';
+import type { ResumePhoto } from './resumePhoto';
 
 /** One entry as resume.pdf draws it: its title, then each detail and the dates as runs apart. */
 export interface ResumeEntry {
@@ -29,13 +30,6 @@ export interface ResumeSection {
   text?: string;
   groups?: { name: string; items: string[] }[];
   entries?: ResumeEntry[];
-}
-
-/** The owner's photo, as the layouts draw it. */
-export interface ResumePhoto {
-  /** Where Typst reads it (a file handed to the typesetter), and its bytes. */
-  file: string;
-  bytes: Uint8Array;
 }
 
 /**
@@ -169,7 +163,8 @@ export function resumeTexts(data: ResumeData): DrawnText[] {
     else if (value && typeof value === 'object')
       for (const [key, item] of Object.entries(value)) walk(item, where ? `${where}.${key}` : key);
   };
-  const { title, name, jobTitle, tagline, contacts, photo, sections } = data;
-  walk({ title, name, jobTitle, tagline, contacts, photoAlt: photo?.alt, sections }, '');
+  // The photo's alt text is not drawn: it needs no font.
+  const { title, name, jobTitle, tagline, contacts, sections } = data;
+  walk({ title, name, jobTitle, tagline, contacts, sections }, '');
   return texts;
 }

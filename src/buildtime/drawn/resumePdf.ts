@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { cornerShapes } from '../../../styles/looks';
 import type { Look } from '../look/look';
 import type { Typeset, TypesetFiles } from './typeset/typst';
-import type { ResumeData, ResumePhoto } from './resumeData';
+import type { ResumeData } from './resumeData';
+import type { ResumePhoto } from './resumePhoto';
 import { fitToPages } from './resumeFit';
-
-/** Photo files are read under this name, whatever the owner's file is called. */
-export const photoFileOf = (publicPath: string) => `owner-photo${path.extname(publicPath)}`;
 
 /**
  * The resume as a PDF/UA-1, in the owner's layout, typeset by Typst with a text layer in every

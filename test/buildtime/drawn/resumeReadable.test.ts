@@ -5,6 +5,10 @@ import { resumeLayouts } from '../../../src/content/constants';
 import { sectionTitles } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { drawnResume, importedContent } from '../../support/drawnResume';
+import { writeFileTree } from '../../support/fileTree';
+import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
+import { latinFonts } from '../../../src/buildtime/drawn/typeset/fonts';
+import { lookOf } from '../../../src/buildtime/look/look';
 import { readPdf, type Run } from '../../support/pdfReader';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
@@ -141,5 +145,18 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
     ]);
     const without = await readPdf(drawnResume(samplePortfolio, { layout, photo: false }).pdf);
     expect(without.tagged.filter(({ role }) => role === 'Figure')).toEqual([]);
+  });
+
+  it('draws an SVG photo as a picture: its letters are no words for a parser', async () => {
+    // The import's portrait: initials as SVG text, in a font the build has.
+    const portrait = placeholderSvg({ kind: 'portrait', text: 'Zora Quill' }, lookOf()).replace(
+      /font-family="[^"]*"/,
+      `font-family="${latinFonts.sans.family}"`,
+    );
+    const publicDir = writeFileTree({ [samplePortfolio.profile.photo]: portrait });
+    const read = await readPdf(drawnResume(samplePortfolio, { layout }, publicDir).pdf);
+    expect(read.tagged.filter(({ role }) => role === 'Figure')).toEqual([
+      expect.objectContaining({ alt: samplePortfolio.profile.photoAlt, text: '' }),
+    ]);
   });
 });
