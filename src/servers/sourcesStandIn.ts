@@ -32,9 +32,21 @@ const sampleFeed = `<?xml version="1.0" encoding="utf-8"?>
     <link href="https://blog.example/evaluating-retrieval"/><updated>2026-06-02T08:00:00Z</updated></entry>
 </feed>`;
 
+/** The title of the RSS feed's post: text about an element, which must show as written. */
+export const elementTitle = 'Why <dialog> beats a div';
+
+/** An RSS 2.0 feed whose post's title looks like markup and is text (RSS titles are text). */
+const rssFeed = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel>
+  <title>Elements &amp; &lt;attributes&gt;</title>
+  <link>https://elements.example/</link>
+  <item><title>${elementTitle.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>
+    <link>https://elements.example/dialog</link><pubDate>Tue, 20 Oct 2026 08:00:00 GMT</pubDate></item>
+</channel></rss>`;
+
 /**
  * Answers like GitHub's REST API (GET /users/:user/repos, GET /repos/:owner/:name), and serves a
- * feed (GET /feed.xml) and a broken one (GET /malformed.xml), for builds and tests without the
+ * feed (GET /feed.xml, Atom; GET /rss.xml, RSS) and a broken one (GET /malformed.xml), for builds and tests without the
  * network. Tests script a path's next answers (a 403 with its rate-limit headers, a 429,
  * malformed XML, no answer at all) and read what each request sent.
  */
@@ -64,6 +76,8 @@ export function createSourcesStandIn() {
       };
     if (path === '/feed.xml')
       return { status: 200, headers: { 'content-type': 'application/atom+xml' }, body: sampleFeed };
+    if (path === '/rss.xml')
+      return { status: 200, headers: { 'content-type': 'application/rss+xml' }, body: rssFeed };
     if (path === '/malformed.xml')
       return {
         status: 200,

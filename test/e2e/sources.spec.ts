@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import type { EntryView } from '../../src/content/types';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import { projectRepositories } from '../../src/buildtime/sources/projectRepositories';
+import { elementTitle } from '../../src/servers/sourcesStandIn';
 import { builtSources } from './support/builtSources';
 import { ownerContent } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -67,6 +68,13 @@ for (const sitePage of sitePages) {
         .filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
       await expectDetails(card, post);
       await expect(card).toContainText(post.date!);
+    }
+    // The stand-in's RSS post is about an element: its title shows as written, and makes none.
+    if (namedFeeds.includes(`${e2eSourcesOrigin}/rss.xml`)) {
+      await expect(writing.getByRole('link', { name: elementTitle, exact: true })).toHaveText(
+        elementTitle,
+      );
+      await expect(writing.locator('dialog')).toHaveCount(0);
     }
   });
 }
