@@ -8,22 +8,7 @@ import { typefaces } from '../../styles/looks';
 import { buildResumePdf } from '../../src/buildtime/drawn/resumePdf';
 import { resumePhoto } from '../../src/buildtime/drawn/resumePhoto';
 import { resumeData, resumeTexts } from '../../src/buildtime/drawn/resumeData';
-import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
-import type { JsonResume } from '../../src/buildtime/jsonResume/format';
-import { loadLanguage } from '../../src/buildtime/content/languages';
 import { checkedFixture } from './checkedContent';
-
-/** A JSON Resume as `npm run content:import` makes it into content (no images of its own). */
-export function importedContent(resume: unknown, tag = 'en') {
-  const language = loadLanguage(tag);
-  if ('problems' in language) throw new Error(language.problems.join('\n'));
-  const imported = fromJsonResume(resume as JsonResume, () => false, {
-    tag,
-    catalog: language.catalog,
-  });
-  if ('problems' in imported) throw new Error(imported.problems.join('\n'));
-  return imported.content;
-}
 
 /**
  * The resume PDF of some content as the build draws it, with the `resume` settings given, and

@@ -40,25 +40,10 @@ export interface ResumeSection {
 const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${text}\u2069` : text);
 
 /** The regions whose paper is US Letter (CLDR's paper size data). */
-const letterRegions = new Set([
-  'US',
-  'CA',
-  'MX',
-  'BZ',
-  'CL',
-  'CO',
-  'CR',
-  'GT',
-  'NI',
-  'PA',
-  'PH',
-  'PR',
-  'SV',
-  'VE',
-]);
+const letterRegions = new Set('US CA MX BZ CL CO CR GT NI PA PH PR SV VE'.split(' '));
 
 /** The paper the owner chose, else the one the content's language and region use. */
-export function paperFor(tag: string, chosen?: ResumePaper): ResumePaper {
+function paperFor(tag: string, chosen?: ResumePaper): ResumePaper {
   return chosen ?? (letterRegions.has(typstLanguage(tag).region ?? '') ? 'letter' : 'a4');
 }
 

@@ -8,10 +8,7 @@ import {
   type Translation,
 } from '../../../src/buildtime/content/translationFile';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
-import { ownerFixture } from '../../support/checkedContent';
-import { fromJsonResume } from '../../../src/buildtime/jsonResume/importResume';
-import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
-import { loadLanguage } from '../../../src/buildtime/content/languages';
+import { importedContent, ownerFixture } from '../../support/checkedContent';
 import { listSectionKeys } from '../../../src/content/declarations';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';
@@ -162,19 +159,11 @@ describe('a translation from the same resume in another language', () => {
 });
 
 describe('a whole résumé in two languages', () => {
-  const imported = (resume: unknown, tag: string) => {
-    const language = loadLanguage(tag);
-    if ('problems' in language) throw new Error(language.problems.join('\n'));
-    const result = fromJsonResume(resume as JsonResume, () => false, {
-      tag,
-      catalog: language.catalog,
-    });
-    if ('problems' in result) throw new Error(result.problems.join('\n'));
-    return result.content;
-  };
-
   it('takes every text of every section from the other language, and leaves none out', () => {
-    const [english, german] = [imported(fullResume, 'en'), imported(fullResumeGerman, 'de')];
+    const [english, german] = [
+      importedContent(fullResume, 'en'),
+      importedContent(fullResumeGerman, 'de'),
+    ];
     const translation = matchByPosition(english, german);
     if ('problems' in translation) throw new Error(translation.problems.join('\n'));
     const result = translateContent(english, translation);

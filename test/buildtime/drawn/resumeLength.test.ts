@@ -2,8 +2,8 @@
 import { resumeLayouts } from '../../../src/content/constants';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
 import { translateContent, translationOf } from '../../../src/buildtime/content/translationFile';
-import { drawnResume, importedContent } from '../../support/drawnResume';
-import { ownerFixture } from '../../support/checkedContent';
+import { drawnResume } from '../../support/drawnResume';
+import { importedContent, ownerFixture } from '../../support/checkedContent';
 import { readPdf } from '../../support/pdfReader';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
