@@ -309,6 +309,61 @@ function describePath(content: unknown, path: PropertyKey[]): string {
 export const findContentProblems = (content: unknown) =>
   findSchemaProblems(ownerContentSchema, content);
 
+/** The fields the object at `path` of a schema may have: those a misspelt field may have meant. */
+function fieldsAt(schema: z.ZodType, path: PropertyKey[]): string[] {
+  const unwrapped = (at: z.ZodType): z.ZodType =>
+    at instanceof z.ZodOptional ? unwrapped(at.unwrap() as z.ZodType) : at;
+  let at: z.ZodType | undefined = schema;
+  for (const step of path) {
+    const here: z.ZodType = unwrapped(at);
+    if (here instanceof z.ZodObject) at = here.shape[String(step)] as z.ZodType | undefined;
+    else if (here instanceof z.ZodArray) at = here.element as z.ZodType;
+    else if (here instanceof z.ZodRecord) at = here.valueType as z.ZodType;
+    else return [];
+    if (!at) return [];
+  }
+  const object = unwrapped(at);
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
+}
+
+/** How many letters to add, drop, change or swap to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i]![j] = Math.min(
+        rows[i - 1]![j]! + 1,
+        rows[i]![j - 1]! + 1,
+        rows[i - 1]![j - 1]! + change,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        rows[i]![j] = Math.min(rows[i]![j]!, rows[i - 2]![j - 2]! + 1);
+    }
+  return rows[a.length]![b.length]!;
+}
+
+/** The field a misspelt one most likely meant: the nearest by a few letters, if any is near. */
+function meant(field: string, known: string[]): string | undefined {
+  const near = known
+    .map((name) => ({ name, distance: editDistance(field.toLowerCase(), name.toLowerCase()) }))
+    .filter(({ distance }) => distance <= Math.max(1, Math.floor(field.length / 3)))
+    .sort((a, b) => a.distance - b.distance);
+  return near[0]?.name;
+}
+
+/** Unknown fields, each with the field it most likely meant. */
+function unknownFields(keys: string[], known: string[]): string {
+  const named = keys.map((key) => ({ key, guess: meant(key, known) }));
+  if (named.length === 1) {
+    const [{ key, guess }] = named as [(typeof named)[number]];
+    return `has unknown field "${key}"${guess ? `: did you mean "${guess}"?` : ''}`;
+  }
+  return `has unknown fields ${named.map(({ key, guess }) => `"${key}"${guess ? ` (did you mean "${guess}"?)` : ''}`).join(', ')}`;
+}
+
 /** Every way the content breaks a schema, one line each, naming the entry and field. */
 export function findSchemaProblems(schema: z.ZodType, content: unknown): string[] {
   const result = schema.safeParse(content);
@@ -316,7 +371,7 @@ export function findSchemaProblems(schema: z.ZodType, content: unknown): string[
   return result.error.issues.map((issue) => {
     const message =
       issue.code === 'unrecognized_keys'
-        ? `has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        ? unknownFields(issue.keys, fieldsAt(schema, issue.path))
         : issue.code === 'invalid_type' && issue.input === undefined
           ? `is missing: add it${/^\d+$/.test(String(issue.path[1] ?? '')) ? ', or remove the entry' : ''}`
           : issue.message;

@@ -194,9 +194,27 @@ describe('the content schema', () => {
     });
     expect(problems).toEqual([
       'profile: field "photo" must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
-      `awards[0] (${samplePortfolio.awards[0]!.id}): has unknown field "organizer"`,
+      `awards[0] (${samplePortfolio.awards[0]!.id}): has unknown field "organizer": did you mean "organiser"?`,
       `projects[3] (${samplePortfolio.projects[2]!.id}): field "id" repeats the id of entry 2`,
     ]);
+  });
+
+  it('names a misspelt field with the field it most likely meant, wherever it is', () => {
+    const problems = problemsAfter((c) => {
+      c.sectionOrdr = ['about'];
+      c.projects[0].categry = c.projects[0].category;
+      delete c.projects[0].category;
+      c.style = { acent: '#0f766e', Font: 'monospace' };
+      c.profile.location = { cty: 'Lagos', shoeSize: 44 };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'the content: has unknown field "sectionOrdr": did you mean "sectionOrder"?',
+        `projects[0] (${samplePortfolio.projects[0]!.id}): has unknown field "categry": did you mean "category"?`,
+        'style: has unknown fields "acent" (did you mean "accent"?), "Font" (did you mean "font"?)',
+        'profile: field "location" has unknown fields "cty" (did you mean "city"?), "shoeSize"',
+      ]),
+    );
   });
 
   it('refuses a project link that is not a web address, and a bad email', () => {
