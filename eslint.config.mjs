@@ -95,6 +95,7 @@ export default tseslint.config(
       'e2e-dist',
       'e2e-rtl-dist',
       'e2e-sources-dist',
+      'e2e-analytics-dist',
       'coverage',
       'test-results',
       'reports',

@@ -37,6 +37,7 @@ const config: Config = {
       templateId: 'test-template',
       origin: 'https://emailjs.test',
     },
+    ANALYTICS_SETTINGS: null,
   },
 };
 

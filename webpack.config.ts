@@ -19,8 +19,11 @@ import { StageTimes } from './src/buildtime/webpack/stageTimes';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
 import { SitePlugin } from './src/buildtime/webpack/sitePlugin';
 import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition';
+import { analyticsSettings } from './src/lib/analytics/providers';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
+import type { Middleware } from 'webpack-dev-server';
 import { withEmailjsStandIn } from './src/servers/devServer';
+import { startAnalyticsStandIn } from './src/servers/analyticsStandIn';
 import { TypecheckWatch } from './src/servers/typecheckWatch';
 import { githubStandInUnlessSet } from './src/servers/sourcesStandIn';
 import { reportSourcesStandIn } from './src/buildtime/settings/buildReport';
@@ -128,6 +131,7 @@ function compilerConfig({
       cacheVersionOnly,
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
+        ANALYTICS_SETTINGS: JSON.stringify(analyticsSettings(page.content.owner.analytics)),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile, sources }),
       }),
       new webpack.NormalModuleReplacementPlugin(
@@ -195,7 +199,10 @@ function compilerConfig({
         hot: true,
         port: 8080,
         client: { overlay: { warnings: false } },
-        setupMiddlewares: withEmailjsStandIn,
+        setupMiddlewares: (middlewares: Middleware[]) => {
+          startAnalyticsStandIn(analyticsSettings(page.content.owner.analytics)?.origin);
+          return withEmailjsStandIn(middlewares);
+        },
       },
     }),
   };

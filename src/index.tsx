@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
 import { Page } from './app/Page';
+import { countVisits } from './lib/analytics/countVisits';
 import { makeStore } from './app/store';
 import { followThemeChanges, startingTheme } from './features/theme/themeDocument';
 
@@ -27,6 +28,7 @@ function start() {
   } else {
     createRoot(container).render(app);
   }
+  countVisits();
 }
 
 // The loader in <head> can run this before the parser has reached the end of the page.

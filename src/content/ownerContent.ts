@@ -1,6 +1,7 @@
 /** The owner's content as its file holds it (src/content/portfolio.json): types only. */
 import type { Style } from '../../styles/looks';
 import type { ResumeLayout, ResumePaper } from './constants';
+import type { AnalyticsProvider } from '../lib/analytics/providers';
 import type {
   aboutFields,
   EntryOf,
@@ -43,12 +44,23 @@ export interface OwnerResume {
   keep?: string[];
 }
 
+/** Who visits, counted without cookies (src/lib/analytics/); nothing is counted unless told. */
+export interface OwnerAnalytics {
+  /** Which service counts the visits. */
+  provider: AnalyticsProvider;
+  /** The service's id for the site: Plausible's domain, Umami's website id (GoatCounter: none). */
+  site?: string;
+  /** Where hits go: the service's hosted origin unless told (GoatCounter has none). */
+  origin?: string;
+}
+
 interface ContentHead extends Extra {
   language: string;
   words?: Record<string, string | Record<string, string>>;
   style?: Style;
   sources?: OwnerSources;
   resume?: OwnerResume;
+  analytics?: OwnerAnalytics;
   sectionOrder?: SectionKey[];
   profile: EntryOf<typeof profileFields>;
   about: EntryOf<typeof aboutFields>;

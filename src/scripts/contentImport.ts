@@ -65,17 +65,18 @@ async function importResume(args: string[]): Promise<void> {
   const language = loadLanguage(tag);
   if ('problems' in language) stopBuild('Nothing imported', language.problems);
 
-  // The imported content keeps the current one's style (its images are drawn in it), sources and
-  // résumé settings.
+  // The imported content keeps the current one's style (its images are drawn in it), sources,
+  // résumé settings and analytics.
   const {
     style,
     sources,
     resume: resumeSettings,
+    analytics,
   } = (!values.add && previousContent(projectPaths.content)) || {};
   const imported = fromJsonResume(
     resume as JsonResume,
     (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),
-    { tag, catalog: language.catalog, kept: { style, sources, resume: resumeSettings } },
+    { tag, catalog: language.catalog, kept: { style, sources, resume: resumeSettings, analytics } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
   const checked = checkContent(imported.content);

@@ -2,9 +2,15 @@
  * `npm run preview [-- folder]`: serves a production build (dist/ unless another folder is named)
  * at BASE_PATH on PORT (4173), compressed as a static host would.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { stopBuild } from '../buildtime/settings/buildReport';
-import { readEnvironment, readSiteAddress } from '../buildtime/settings/buildSettings';
+import {
+  contentFileOf,
+  readEnvironment,
+  readSiteAddress,
+} from '../buildtime/settings/buildSettings';
+import { analyticsSettings } from '../lib/analytics/providers';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { startPreviewServer } from '../servers/previewServer';
 
@@ -15,4 +21,8 @@ startPreviewServer({
   root: path.resolve(process.argv[2] ?? projectPaths.dist),
   basePath: site.basePath,
   port: Number(env.PORT ?? 4173),
+  // The content the build was made from (CONTENT_FILE), checked by that build.
+  analyticsOrigin: analyticsSettings(
+    JSON.parse(fs.readFileSync(contentFileOf(env), 'utf8')).analytics,
+  )?.origin,
 });

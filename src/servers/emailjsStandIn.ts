@@ -20,7 +20,7 @@ export function findSendBodyProblem(body: unknown): string | null {
   return null;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];

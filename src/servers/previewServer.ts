@@ -4,15 +4,22 @@ import path from 'node:path';
 import { emailjsSendPath } from '../lib/emailjs/settings';
 import { createEmailjsStandIn } from './emailjsStandIn';
 import { serveStatic } from './staticFiles';
+import { startAnalyticsStandIn } from './analyticsStandIn';
 
 /**
  * Where the built page's contact form posts, read from its Content-Security-Policy (connect-src
  * names exactly that origin), in words for the terminal.
  */
-export function describeContactDestination(indexHtml: string, ownOrigin: string): string {
+export function describeContactDestination(
+  indexHtml: string,
+  ownOrigin: string,
+  analyticsOrigin?: string,
+): string {
   const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(indexHtml)?.[1];
   const connectSources = /connect-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ') ?? [];
-  const sendsTo = connectSources.find((source) => source !== "'self'");
+  const sendsTo = connectSources.find(
+    (source) => source !== "'self'" && source !== analyticsOrigin,
+  );
   if (!sendsTo) return 'This build cannot send: its EmailJS keys were missing when it was built.';
   if (sendsTo === ownOrigin) {
     return `This build sends to the EmailJS stand-in of this server (${ownOrigin}${emailjsSendPath}); messages are printed here.`;
@@ -22,10 +29,16 @@ export function describeContactDestination(indexHtml: string, ownOrigin: string)
 
 /**
  * Serves a build compressed at `basePath`, as the static host will, with the EmailJS stand-in
- * on the same origin for builds that send to it.
+ * on the same origin for builds that send to it, and the analytics stand-in where the content's
+ * analytics send when that is this machine.
  */
-export function startPreviewServer(options: { root: string; basePath: string; port: number }) {
-  const { root, basePath, port } = options;
+export function startPreviewServer(options: {
+  root: string;
+  basePath: string;
+  port: number;
+  analyticsOrigin?: string;
+}) {
+  const { root, basePath, port, analyticsOrigin } = options;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     console.error(`${path.relative(process.cwd(), indexFile)} is missing: build first.`);
@@ -44,7 +57,10 @@ export function startPreviewServer(options: { root: string; basePath: string; po
   server.listen(port, () => {
     const origin = `http://localhost:${port}`;
     console.log(`Serving ${path.relative(process.cwd(), root)}/ at ${origin}${basePath}`);
-    console.log(describeContactDestination(fs.readFileSync(indexFile, 'utf8'), origin));
+    console.log(
+      describeContactDestination(fs.readFileSync(indexFile, 'utf8'), origin, analyticsOrigin),
+    );
   });
+  startAnalyticsStandIn(analyticsOrigin);
   return server;
 }

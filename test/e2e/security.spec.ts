@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { openAndFill, visitorForThisTest } from './support/contactPage';
 import { expect, test } from './support/fixtures';
 import { e2eOrigin } from './support/site';
-import { contactWords } from './support/content';
+import { contactWords, ownerContent } from './support/content';
+import { analyticsSettings } from '../../src/lib/analytics/providers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-test('the Content-Security-Policy allows this site, its inline scripts and style, and EmailJS only', async ({
+test('the Content-Security-Policy allows this site, its inline scripts and style, EmailJS and analytics only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -34,7 +35,9 @@ test('the Content-Security-Policy allows this site, its inline scripts and style
     'style-src': ["'self'", ...inlineStyles.map(sha256)].join(' '),
     'img-src': "'self' data:",
     'font-src': "'self'",
-    'connect-src': `'self' ${e2eOrigin}`,
+    'connect-src': ["'self'", e2eOrigin, analyticsSettings(ownerContent.analytics)?.origin]
+      .filter(Boolean)
+      .join(' '),
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",

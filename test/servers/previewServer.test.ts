@@ -4,7 +4,7 @@ import { content } from '../../src/content';
 import { defaultPalette } from '../../styles/palette';
 import { describeContactDestination } from '../../src/servers/previewServer';
 
-const builtPage = (contactFormSendsTo: string | null) =>
+const builtPage = (contactFormSendsTo: string | null, analyticsSendsTo: string | null = null) =>
   pageDocument({
     content,
     address: { siteUrl: null, pageUrl: null },
@@ -16,6 +16,7 @@ const builtPage = (contactFormSendsTo: string | null) =>
     prerendered: '<h1>Page</h1>',
     scriptData: null,
     contactFormSendsTo,
+    analyticsSendsTo,
   }).html;
 
 describe('what the preview server says about the contact form of the build it serves', () => {
@@ -35,5 +36,19 @@ describe('what the preview server says about the contact form of the build it se
 
   it('says a build without EmailJS keys cannot send', () => {
     expect(describeContactDestination(builtPage(null), ownOrigin)).toMatch(/cannot send/);
+  });
+
+  it('never takes the origin analytics send to for the contact form’s', () => {
+    const analytics = 'https://plausible.io';
+    expect(describeContactDestination(builtPage(null, analytics), ownOrigin, analytics)).toMatch(
+      /cannot send/,
+    );
+    expect(
+      describeContactDestination(
+        builtPage('https://api.emailjs.com', analytics),
+        ownOrigin,
+        analytics,
+      ),
+    ).toBe('This build sends real messages through https://api.emailjs.com.');
   });
 });

@@ -5,9 +5,11 @@ import { cornerShapes, neutralTints, typefaces } from '../../../styles/looks';
 import type {
   OwnerContent,
   OwnerContentFile,
+  OwnerAnalytics,
   OwnerResume,
   OwnerSources,
 } from '../../content/ownerContent';
+import { analyticsProviders } from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
 import type { Style } from '../../../styles/looks';
 import {
@@ -243,6 +245,42 @@ const sources = describes<OwnerSources>()(
   }),
 );
 
+/** An https: origin, or http: on this machine (for the stand-in). */
+const hitOrigin = text.refine(
+  (value) => {
+    if (!isWebAddress(value)) return false;
+    const { protocol, hostname } = new URL(value);
+    return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  },
+  { error: 'must be an https: address, such as https://plausible.example.com' },
+);
+
+/**
+ * Who visits, counted by the page itself (src/lib/analytics/): the provider, its id for the site
+ * where it needs one, and where hits go where it has no hosted service.
+ */
+const analytics = describes<OwnerAnalytics>()(
+  entry({
+    provider: choice(analyticsProviders, 'analytics provider'),
+    site: text.optional(),
+    origin: hitOrigin.optional(),
+  }).superRefine(({ provider, site, origin }, context) => {
+    const { needsSite, hostedOrigin } = analyticsProviders[provider];
+    if (needsSite && site === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['site'],
+        message: `is missing: ${provider} needs the id it gives the site (${provider === 'plausible' ? 'its domain, such as example.com' : 'the website id'})`,
+      });
+    if (!hostedOrigin && origin === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['origin'],
+        message: `is missing: ${provider} has no default, so give the site’s own, such as https://mycode.goatcounter.com`,
+      });
+  }),
+);
+
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
   .record(
@@ -269,6 +307,7 @@ const ownerContentSchema = entry({
   style: style.optional(),
   sources: sources.optional(),
   resume: resume.optional(),
+  analytics: analytics.optional(),
   sectionOrder: sectionOrder.optional(),
   profile: objectSchema(profileFields),
   about: objectSchema(aboutFields),

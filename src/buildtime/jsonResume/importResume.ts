@@ -225,7 +225,7 @@ export function fromJsonResume(
      * What the current content has that no resume holds, kept: its look (which the drawn images
      * take), its sources and how its résumé PDF is laid out.
      */
-    kept?: Pick<OwnerContent, 'style' | 'sources' | 'resume'>;
+    kept?: Pick<OwnerContent, 'style' | 'sources' | 'resume' | 'analytics'>;
   },
 ): ImportedContent | { problems: string[] } {
   const word: Word = (key, values = {}) => fillIn(catalog[key], values);
@@ -243,7 +243,7 @@ export function fromJsonResume(
   }
   const images: Record<string, string> = {};
   const defaulted: string[] = [];
-  const { style, sources, resume: resumeSettings } = kept;
+  const { style, sources, resume: resumeSettings, analytics } = kept;
   const look = lookOf(style);
   const image = (folder: string, id: string, placeholder: Placeholder) => {
     const path = `images/${folder}/${id}.svg`;
@@ -366,6 +366,7 @@ export function fromJsonResume(
       ...(style && { style }),
       ...(sources && { sources }),
       ...(keptResume && { resume: keptResume }),
+      ...(analytics && { analytics }),
       profile: {
         ...(profile as OwnerContent['profile']),
         title,

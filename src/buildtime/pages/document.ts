@@ -31,6 +31,8 @@ export interface PageDocumentOptions {
   scriptData: PageData | null;
   /** The origin the contact form posts to; null when this build cannot send. */
   contactFormSendsTo: string | null;
+  /** The origin analytics hits go to; null when nothing is counted. */
+  analyticsSendsTo: string | null;
 }
 
 /**
@@ -49,6 +51,7 @@ export function pageDocument(options: PageDocumentOptions): {
         inlineScripts: [inline.theme, inline.earlyInput, inline.loader],
         inlineStyles: options.stylesheets.map(({ css }) => css),
         contactFormSendsTo: options.contactFormSendsTo,
+        analyticsSendsTo: options.analyticsSendsTo,
       }
     : null;
   const policy = policySources && contentSecurityPolicy(policySources);

@@ -13,6 +13,8 @@ export interface PolicySources {
   inlineStyles: string[];
   /** The origin the contact form posts to; null when the build cannot send. */
   contactFormSendsTo: string | null;
+  /** The origin analytics hits go to; null when nothing is counted. */
+  analyticsSendsTo: string | null;
 }
 
 /**
@@ -23,21 +25,25 @@ export const allPagesSources = (pages: PolicySources[]): PolicySources => ({
   inlineScripts: [...new Set(pages.flatMap((page) => page.inlineScripts))],
   inlineStyles: [...new Set(pages.flatMap((page) => page.inlineStyles))],
   contactFormSendsTo: pages[0]?.contactFormSendsTo ?? null,
+  analyticsSendsTo: pages[0]?.analyticsSendsTo ?? null,
 });
 
 /**
  * The page's Content-Security-Policy: everything from this site, the inline scripts and styles
- * pinned by hash, and the one outside origin the contact form posts to (none when it cannot send).
+ * pinned by hash, the one outside origin the contact form posts to (none when it cannot send) and
+ * the one analytics hits go to (none when nothing is counted).
  */
 export function contentSecurityPolicy(options: PolicySources): string {
-  const sendTo = options.contactFormSendsTo ? new URL(options.contactFormSendsTo).origin : '';
+  const sendTo = [options.contactFormSendsTo, options.analyticsSendsTo].flatMap((address) =>
+    address ? [new URL(address).origin] : [],
+  );
   return [
     "default-src 'self'",
     ["script-src 'self'", ...options.inlineScripts.map(inlineHash)].join(' '),
     ["style-src 'self'", ...options.inlineStyles.map(inlineHash)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", sendTo].filter(Boolean).join(' '),
+    ["connect-src 'self'", ...new Set(sendTo)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -13,6 +13,7 @@ import { drawPages } from '../drawn/drawingThread';
 import type { DrawnPage } from '../drawn/drawPage';
 import type { StageTimes } from './stageTimes';
 import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
+import { analyticsSettings } from '../../lib/analytics/providers';
 import { prerenderWith } from '../pages/prerenderWith';
 import { robotsTxt, sitemapXml, type PageAddress } from '../siteFiles/siteFiles';
 import { fromPage, isDefaultPage, pageUrlOf, type SitePage } from '../content/sitePages';
@@ -124,6 +125,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       prerendered: production ? await this.prerendered(page, pageScripts) : '',
       scriptData: production ? scriptData(page) : null,
       contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
+      analyticsSendsTo: analyticsSettings(page.content.owner.analytics)?.origin ?? null,
     });
   }
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { sendEmail } from '../../lib/emailjs/sendEmail';
+import { countEvent, eventNames } from '../../lib/analytics/countVisits';
 import {
   emptyContactFields,
   hasRequiredContactFields,
@@ -44,6 +45,7 @@ export const contactMachine = setup({
         event.type === 'honeypotChange' ? event.value : context.honeypot,
     }),
     clearFields: assign({ fields: emptyContactFields, honeypot: '' }),
+    countSent: () => countEvent({ name: eventNames.contactSent }),
     logSendError: (_, params: { error: unknown }) => {
       console.error('Error sending email', params.error);
     },
@@ -80,7 +82,7 @@ export const contactMachine = setup({
         id: 'sendEmail',
         src: 'sendEmail',
         input: ({ context }) => trimContactFields(context.fields),
-        onDone: 'success',
+        onDone: { target: 'success', actions: 'countSent' },
         onError: {
           target: 'open',
           actions: { type: 'logSendError', params: ({ event }) => ({ error: event.error }) },

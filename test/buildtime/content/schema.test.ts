@@ -4,6 +4,7 @@ import { findContentProblems } from '../../../src/buildtime/content/schema';
 import samplePortfolio from '../../fixtures/sample-portfolio.json';
 import { cornerShapes, typefaces } from '../../../styles/looks';
 import { resumeLayouts } from '../../../src/content/constants';
+import { analyticsProviders } from '../../../src/lib/analytics/providers';
 
 /** Names as the messages list them: 'a, b, or c'. */
 const either = (names: readonly string[]) =>
@@ -121,6 +122,33 @@ describe('the content schema', () => {
       'resume: field "leaveOut[0]" names "no-such-entry", which is no entry\'s id: give the id of an entry of any section',
       `resume: field "keep[0]" names "${samplePortfolio.projects[0]!.id}", which leaveOut names too: keep it in one of them`,
     ]);
+  });
+
+  it('takes analytics from each provider, at its hosted origin, a self-hosted one or the stand-in', () => {
+    for (const analytics of [
+      { provider: 'plausible', site: 'example.com' },
+      { provider: 'umami', site: 'a1b2', origin: 'https://stats.example.com' },
+      { provider: 'goatcounter', origin: 'https://mycode.goatcounter.com' },
+      { provider: 'goatcounter', origin: 'http://127.0.0.1:4179' },
+    ])
+      expect(problemsAfter((c) => (c.analytics = analytics))).toEqual([]);
+  });
+
+  it('names the analytics field that is wrong, and the fix', () => {
+    const problemsOf = (analytics: object) => problemsAfter((c) => (c.analytics = analytics));
+    expect(problemsOf({ provider: 'matomo', site: 'x' })).toEqual([
+      `analytics: field "provider" holds "matomo", which is no analytics provider: name one of ${either(Object.keys(analyticsProviders))}`,
+    ]);
+    expect(problemsOf({ provider: 'plausible' })).toEqual([
+      'analytics: field "site" is missing: plausible needs the id it gives the site (its domain, such as example.com)',
+    ]);
+    expect(problemsOf({ provider: 'goatcounter' })).toEqual([
+      'analytics: field "origin" is missing: goatcounter has no default, so give the site’s own, such as https://mycode.goatcounter.com',
+    ]);
+    for (const origin of ['http://stats.example.com', 'ftp://stats.example.com', 'stats'])
+      expect(problemsOf({ provider: 'umami', site: 'a1b2', origin })).toEqual([
+        'analytics: field "origin" must be an https: address, such as https://plausible.example.com',
+      ]);
   });
 
   it('takes the sources an owner reads from: a GitHub user or chosen repositories, feeds, a post count', () => {

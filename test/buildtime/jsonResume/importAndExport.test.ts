@@ -121,9 +121,10 @@ describe('reading a JSON Resume', () => {
     expect(defaulted).toContainEqual(expect.stringMatching(/^profile\.tagline: /));
   });
 
-  it("keeps the current content's style, sources and résumé settings, and draws the images in its look", () => {
+  it("keeps the current content's style, sources, résumé settings and analytics, and draws the images in its look", () => {
     const style = { accent: '#7c3aed', font: 'monospace', corners: 'square' } as const;
     const sources = { github: 'octocat', feeds: ['https://dev.to/feed/octocat'], posts: 3 };
+    const analytics = { provider: 'plausible', site: 'octocat.example' } as const;
     const firstJob = fromJsonResume(otherOwner, noPhotoFiles, inEnglish);
     if ('problems' in firstJob) throw new Error(firstJob.problems.join('\n'));
     const importedId = firstJob.content.experience![0]!.id;
@@ -136,9 +137,10 @@ describe('reading a JSON Resume', () => {
     };
     const imported = fromJsonResume(otherOwner, noPhotoFiles, {
       ...inEnglish,
-      kept: { style, sources, resume },
+      kept: { style, sources, resume, analytics },
     });
     if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+    expect(imported.content.analytics).toEqual(analytics);
     expect(imported.content.style).toEqual(style);
     expect(imported.content.sources).toEqual(sources);
     expect(imported.content.resume).toEqual({ ...resume, leaveOut: [importedId] });

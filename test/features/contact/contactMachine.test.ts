@@ -30,15 +30,17 @@ function controlledSender() {
 function startMachine() {
   const sender = controlledSender();
   const clock = new SimulatedClock();
-  const actor = createActor(contactMachine.provide({ actors: { sendEmail: sender.logic } }), {
-    clock,
-  }).start();
+  const countSent = jest.fn();
+  const actor = createActor(
+    contactMachine.provide({ actors: { sendEmail: sender.logic }, actions: { countSent } }),
+    { clock },
+  ).start();
   const fill = (fields: ContactFields) => {
     for (const [field, value] of Object.entries(fields)) {
       actor.send({ type: 'change', field: field as keyof ContactFields, value });
     }
   };
-  return { actor, clock, sender, fill };
+  return { actor, clock, sender, fill, countSent };
 }
 
 describe('contact machine', () => {
@@ -174,6 +176,25 @@ describe('contact machine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
     actor.send({ type: 'cancel' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('counts a message for analytics once it is sent, and not a failed send or a bot’s', async () => {
+    const { actor, sender, fill, countSent } = startMachine();
+    actor.send({ type: 'open' });
+    fill(filled);
+    actor.send({ type: 'honeypotChange', value: 'bot' });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'cancel' });
+    actor.send({ type: 'open' });
+    fill(filled);
+    actor.send({ type: 'submit' });
+    sender.reject(new Error('down'));
+    await waitFor(actor, (state) => state.matches('open'));
+    expect(countSent).not.toHaveBeenCalled();
+    actor.send({ type: 'submit' });
+    sender.resolve();
+    await waitFor(actor, (state) => state.matches('success'));
+    expect(countSent).toHaveBeenCalledTimes(1);
   });
 
   it('ignores field changes while closed or sending', () => {

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { analyticsSettings } from '../../src/lib/analytics/providers';
+import { eventNames } from '../../src/lib/analytics/countVisits';
+import {
+  analyticsControlPath,
+  type HitAnswer,
+  type ReceivedHit,
+} from '../../src/servers/analyticsStandIn';
+import { openAndFill } from './support/contactPage';
+import { contactWords, ownerContent, profilePanelLinks, words } from './support/content';
+import { expect, test, waitForHydration } from './support/fixtures';
+import { e2ePageUrl } from './support/site';
+
+// Runs where the owner's content counts visits: the suite's own owners name a stand-in each.
+const settings = analyticsSettings(ownerContent.analytics);
+test.skip(!settings, 'the content counts no visits');
+const { provider, site, origin } = settings ?? { provider: '', site: '', origin: '' };
+
+/**
+ * A visit of this test's own: the page is opened from a referrer no other test uses, which every
+ * hit carries, so parallel tests never read each other's hits.
+ */
+async function visit(page: Page, answer?: HitAnswer) {
+  const referrer = `https://from-${test.info().testId.toLowerCase()}.example/`;
+  if (answer)
+    await page.request.post(`${origin}${analyticsControlPath}`, { data: { referrer, answer } });
+  // The owner's profiles open in a new tab: answered here, never asked of the network.
+  await page.context().route(/^https:\/\//, (route) => route.fulfill({ body: '' }));
+  await page.goto('/', { referer: referrer });
+  await waitForHydration(page);
+  const hits = async () =>
+    (await (
+      await page.request.get(`${origin}${analyticsControlPath}`, { params: { referrer } })
+    ).json()) as ReceivedHit[];
+  return { hits, referrer };
+}
+
+const pageviews = (hits: ReceivedHit[]) => hits.filter((hit) => hit.name === 'pageview');
+
+test(`one pageview per load, with the site and the page's path, sent to ${provider || 'the provider'}`, async ({
+  page,
+}) => {
+  const { hits, referrer } = await visit(page);
+  await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
+  const [pageview] = pageviews(await hits());
+  expect(pageview).toMatchObject({ provider, site, referrer, cookie: false });
+  expect(new URL(pageview!.page, e2ePageUrl).pathname).toBe(new URL(e2ePageUrl).pathname);
+
+  // Moving between sections and opening the dialog count nothing.
+  await page.getByRole('link', { name: words.skipToContent }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = await openAndFill(page, {
+    name: 'Ada',
+    email: 'ada@example.com',
+    company: '',
+    message: 'Hi',
+  });
+  await dialog.getByRole('button', { name: contactWords.cancel }).click();
+  await page.goto('/', { referer: referrer });
+  await expect.poll(async () => pageviews(await hits())).toHaveLength(2);
+  expect(await hits()).toHaveLength(2);
+});
+
+test('the résumé download, a profile link and a sent message are events; nothing is stored', async ({
+  page,
+  context,
+}) => {
+  const { hits } = await visit(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: words.resume }).click();
+  await download;
+  const [profile] = profilePanelLinks;
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: profile!.label }).first().click();
+  await (await popup).close();
+  await expect
+    .poll(async () => (await hits()).map(({ name, network }) => ({ name, network })))
+    .toEqual([
+      { name: 'pageview' },
+      { name: eventNames.resumeDownload },
+      { name: eventNames.profileLink, network: profile!.network },
+    ]);
+  // The stand-in answers with a cookie: the page keeps none, and stores nothing of its own.
+  expect(await context.cookies()).toEqual([]);
+  expect(
+    await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]),
+  ).toEqual([]);
+
+  const dialog = await openAndFill(page, {
+    name: 'Ada',
+    email: `ada+${test.info().testId}@example.com`,
+    company: '',
+    message: 'Hello',
+  });
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
+  await expect
+    .poll(async () => (await hits()).map(({ name }) => name))
+    .toContain(eventNames.contactSent);
+  expect((await hits()).every((hit) => !hit.cookie)).toBe(true);
+});
+
+for (const [signal, value] of [
+  ['globalPrivacyControl', true],
+  ['doNotTrack', '1'],
+] as const)
+  test(`a visitor who asks not to be counted (${signal}) sends nothing`, async ({ page }) => {
+    await page.addInitScript(
+      ([name, answer]) => Object.defineProperty(Navigator.prototype, name, { get: () => answer }),
+      [signal, value] as const,
+    );
+    const { hits } = await visit(page);
+    await page.getByRole('link', { name: words.resume }).click();
+    // Long enough for the idle pageview and the click's event, had they been sent.
+    await page.waitForTimeout(500);
+    expect(await hits()).toEqual([]);
+  });
+
+for (const answer of ['fail', 'hang'] as const)
+  test(`a provider that ${answer === 'fail' ? 'answers 500' : 'never answers'} changes nothing on the page`, async ({
+    page,
+    browserConsole,
+  }) => {
+    // Chromium itself reports every request answered with an error status, whatever sent it:
+    // that line is allowed, and the page's code must add none of its own.
+    browserConsole.allow('Failed to load resource: the server responded with a status of 500');
+    const { hits } = await visit(page, answer);
+    await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
+    const dialog = await openAndFill(page, {
+      name: 'Ada',
+      email: `ada+${test.info().testId}@example.com`,
+      company: '',
+      message: 'Hello',
+    });
+    await dialog.getByRole('button', { name: contactWords.send }).click();
+    await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
+    await expect
+      .poll(async () => (await hits()).map(({ name }) => name))
+      .toContain(eventNames.contactSent);
+  });
