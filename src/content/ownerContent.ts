@@ -55,6 +55,8 @@ export interface OwnerAnalytics {
 }
 
 interface ContentHead extends Extra {
+  /** Where an editor finds the file's JSON Schema. */
+  $schema?: string;
   language: string;
   words?: Record<string, string | Record<string, string>>;
   style?: Style;

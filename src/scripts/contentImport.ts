@@ -27,6 +27,7 @@ import { listSectionKeys } from '../content/declarations';
 import type { OwnerContent } from '../buildtime/content/schema';
 import { defaultStyle, typefaces } from '../../styles/looks';
 import { matchByPosition, translateContent } from '../buildtime/content/translationFile';
+import { schemaLineFor } from '../buildtime/content/jsonSchema';
 import { sourcesOffer } from '../buildtime/sources/sourcesOffer';
 
 const usage = 'npm run content:import -- resume.json --language uk';
@@ -169,7 +170,8 @@ async function addLanguage(
   if ('problems' in translation)
     stopBuild(`${file} does not match portfolio.json`, translation.problems);
   const target = translationFile(projectPaths.content, other.language);
-  fs.writeFileSync(target, await formatJson(JSON.stringify(translation, null, 2)));
+  const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
+  fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   console.log(
     `Added ${other.language}: ${path.relative(process.cwd(), target)}, the texts of ` +
       `${other.profile.name}'s content in ${other.language}; ids, images, links, dates and tags ` +

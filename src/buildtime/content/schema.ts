@@ -11,6 +11,8 @@ import type {
 } from '../../content/ownerContent';
 import { analyticsProviders } from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
+import type { Locate } from './jsonLocation';
+import { aboutHelp, commonHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
 import type { Style } from '../../../styles/looks';
 import {
   aboutFields,
@@ -28,15 +30,19 @@ export type { OwnerContent, OwnerContentFile };
  * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
  * entries in every list; each message names the field and says what is wrong.
  */
-export const text = z
-  .string({ error: 'must be text' })
-  .refine((value) => value.trim() !== '', { error: 'must not be empty' });
-const publicPath = text.refine((value) => !/^([a-z]+:|\/)/i.test(value), {
-  error: 'must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
-});
-const webAddress = text.refine(isWebAddress, {
-  error: 'must be a full http(s) address, such as https://example.com',
-});
+export const text = z.string({ error: 'must be text' }).regex(/\S/, { error: 'must not be empty' });
+// A check written as code is given to the JSON Schema (src/buildtime/content/jsonSchema.ts) as
+// the pattern closest to it.
+const publicPath = text
+  .refine((value) => !/^([a-z]+:|\/)/i.test(value), {
+    error: 'must be a path under public/, such as images/logo.svg (not a URL or an absolute path)',
+  })
+  .meta({ pattern: '^(?![A-Za-z]+:|/)\\S' });
+const webAddress = text
+  .refine(isWebAddress, {
+    error: 'must be a full http(s) address, such as https://example.com',
+  })
+  .meta({ pattern: '^https?://[^/\\s]' });
 /** A date as JSON Resume writes it: a year, a month or a day. */
 const isoDate = text.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
   error: 'must be a date such as 2023, 2023-04 or 2023-04-29',
@@ -49,9 +55,16 @@ export function isLanguageTag(value: string): boolean {
     return false;
   }
 }
-export const languageTag = text.refine(isLanguageTag, {
-  error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans',
-});
+export const languageTag = text
+  .refine(isLanguageTag, {
+    error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans',
+  })
+  // A Unicode locale identifier (UTS #35), which Intl reads: language, script, region,
+  // variants, extensions, private use.
+  .meta({
+    pattern:
+      '^([A-Za-z]{2,3}|[A-Za-z]{5,8})(-[A-Za-z]{4})?(-([A-Za-z]{2}|\\d{3}))?(-([A-Za-z\\d]{5,8}|\\d[A-Za-z\\d]{3}))*(-[\\dA-WYZa-wyz](-[A-Za-z\\d]{2,8})+)*(-[Xx](-[A-Za-z\\d]{1,8})+)?$',
+  });
 export const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });
@@ -61,14 +74,17 @@ export const entry = <T extends z.ZodRawShape>(shape: T) =>
 /** What a JSON Resume held outside its schema: any JSON, kept for the export. */
 const extra = z.record(z.string(), z.json()).optional();
 
-/** The check of one field, by its kind (see declarations.ts). */
-function fieldSchema(field: Field): z.ZodType {
+/** What a field is, in the owner's words (fieldHelp.ts), by its name. */
+type Help = (name: string) => string | undefined;
+
+/** The check of one field, by its kind (see declarations.ts), with its description. */
+function fieldSchema(field: Field, description: string | undefined, help: Help): z.ZodType {
   const schema = (() => {
     switch (field.kind) {
       case 'object':
-        return objectSchema(field.fields);
+        return objectSchema(field.fields, help);
       case 'list':
-        return list(objectSchema(field.fields));
+        return list(objectSchema(field.fields, help));
       case 'texts':
       case 'tags':
         return list(text);
@@ -92,15 +108,16 @@ function fieldSchema(field: Field): z.ZodType {
         return text;
     }
   })();
-  return field.optional ? schema.optional() : schema;
+  const described = description ? schema.meta({ description }) : schema;
+  return field.optional ? described.optional() : described;
 }
 
-const objectSchema = (fields: Fields) =>
+const objectSchema = (fields: Fields, help: Help) =>
   entry({
     ...Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]),
+      Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, help(name), help)]),
     ),
-    extra,
+    extra: extra.meta({ description: help('extra') ?? commonHelp.extra }),
   });
 
 const uniqueIds = (entries: unknown[], context: z.core.$RefinementCtx) => {
@@ -166,10 +183,20 @@ const style = describes<Style>()(
           `holds ${JSON.stringify(issue.input)}, which is no CSS colour: give a hex colour (#0f766e), ` +
           'rgb(), hsl(), oklch() or a colour name such as teal',
       })
+      .meta({
+        description:
+          'Your accent colour: links, headings and buttons on the page, the PDF and the card, darkened or lightened where needed to stay readable. Example: "#0f766e" or "teal".',
+      })
       .optional(),
-    font: choice(typefaces, 'typeface').optional(),
-    corners: choice(cornerShapes, 'corner shape').optional(),
-    neutral: choice(neutralTints, 'neutral tint').optional(),
+    font: choice(typefaces, 'typeface')
+      .meta({ description: 'The typeface of the page, the PDF and the card.' })
+      .optional(),
+    corners: choice(cornerShapes, 'corner shape')
+      .meta({ description: 'How round the corners of cards, buttons and tags are.' })
+      .optional(),
+    neutral: choice(neutralTints, 'neutral tint')
+      .meta({ description: 'The tint of the greys: cool (blue), warm or pure.' })
+      .optional(),
   }),
 );
 
@@ -177,16 +204,38 @@ const entryIds = list(text).optional();
 /** How resume.pdf is laid out (src/buildtime/drawn/resumePdf.ts); each part left out has its default. */
 const resume = describes<OwnerResume>()(
   entry({
-    layout: choice(resumeLayouts, 'résumé layout').optional(),
+    layout: choice(resumeLayouts, 'résumé layout')
+      .meta({
+        description:
+          'How resume.pdf is laid out: classic (the default), compact (a career on one page) or banner (the name on a band of your accent).',
+      })
+      .optional(),
     pages: z
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
       .min(1, { error: 'must be at least 1' })
+      .meta({
+        description:
+          'How many pages resume.pdf fits in, leaving out the least important first (older bullet points, course lists, tags, then older entries), each named by the build. Everything unless told. Example: 1.',
+      })
       .optional(),
-    paper: choice(resumePapers, 'paper size').optional(),
-    photo: z.boolean({ error: 'must be true or false' }).optional(),
-    leaveOut: entryIds,
-    keep: entryIds,
+    paper: choice(resumePapers, 'paper size')
+      .meta({
+        description:
+          'The PDF’s paper: US Letter or A4. Unless told, what your language and region use.',
+      })
+      .optional(),
+    photo: z
+      .boolean({ error: 'must be true or false' })
+      .meta({ description: 'Whether the PDF shows your photo (it does unless false).' })
+      .optional(),
+    leaveOut: entryIds.meta({
+      description:
+        'Entries left out of the PDF, by id; the page still shows them. Example: ["acme-2019"].',
+    }),
+    keep: entryIds.meta({
+      description: 'Entries kept whole when fitting to pages, by id. Example: ["acme-2024"].',
+    }),
   }),
 );
 
@@ -208,12 +257,12 @@ const resumeIdsNamed = (content: OwnerContentFile, context: z.core.$RefinementCt
 };
 
 /** A GitHub user or organisation name, as GitHub allows it. */
-const githubNamePattern = /[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}/.source;
-const githubName = text.regex(new RegExp(`^${githubNamePattern}$`, 'i'), {
+const githubNamePattern = /[A-Za-z\d](?:[A-Za-z\d]|-(?=[A-Za-z\d])){0,38}/.source;
+const githubName = text.regex(new RegExp(`^${githubNamePattern}$`), {
   error: 'must be a GitHub user name, such as octocat',
 });
 /** One of the user's repositories by its name, or anyone's (an organisation's) as owner/name. */
-const chosenRepository = text.regex(new RegExp(`^(?:${githubNamePattern}/)?[\\w.-]+$`, 'i'), {
+const chosenRepository = text.regex(new RegExp(`^(?:${githubNamePattern}/)?[\\w.-]+$`), {
   error: 'must be a repository name, such as portfolio, or another owner’s, such as acme/tool',
 });
 
@@ -234,26 +283,38 @@ const sources = describes<OwnerSources>()(
         ],
         { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },
       )
+      .meta({
+        description:
+          'Your GitHub user, or { "user", "repositories" } to choose: a project linking to one shows its stars, language and last activity. Example: "octocat".',
+      })
       .optional(),
-    feeds: list(webAddress).optional(),
+    feeds: list(webAddress)
+      .meta({
+        description:
+          'RSS or Atom addresses whose newest posts the Writing section lists, on the page and in the PDF. Example: ["https://dev.to/feed/you"].',
+      })
+      .optional(),
     posts: z
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
       .min(1, { error: 'must be at least 1' })
       .max(50, { error: 'must be at most 50' })
+      .meta({ description: 'How many posts the Writing section lists: 5 unless told.' })
       .optional(),
   }),
 );
 
 /** An https: origin, or http: on this machine (for the stand-in). */
-const hitOrigin = text.refine(
-  (value) => {
-    if (!isWebAddress(value)) return false;
-    const { protocol, hostname } = new URL(value);
-    return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-  },
-  { error: 'must be an https: address, such as https://plausible.example.com' },
-);
+const hitOrigin = text
+  .refine(
+    (value) => {
+      if (!isWebAddress(value)) return false;
+      const { protocol, hostname } = new URL(value);
+      return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+    },
+    { error: 'must be an https: address, such as https://plausible.example.com' },
+  )
+  .meta({ pattern: '^(https://[^/\\s]|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|$))' });
 
 /**
  * Who visits, counted by the page itself (src/lib/analytics/): the provider, its id for the site
@@ -261,9 +322,21 @@ const hitOrigin = text.refine(
  */
 const analytics = describes<OwnerAnalytics>()(
   entry({
-    provider: choice(analyticsProviders, 'analytics provider'),
-    site: text.optional(),
-    origin: hitOrigin.optional(),
+    provider: choice(analyticsProviders, 'analytics provider').meta({
+      description: 'The service that counts your visits, without cookies.',
+    }),
+    site: text
+      .meta({
+        description:
+          'The service’s id for the site: Plausible’s domain, Umami’s website id (GoatCounter needs none). Example: "you.example".',
+      })
+      .optional(),
+    origin: hitOrigin
+      .meta({
+        description:
+          'Where hits go: the service’s hosted one unless told; GoatCounter’s must be given. Example: "https://you.goatcounter.com".',
+      })
+      .optional(),
   }).superRefine(({ provider, site, origin }, context) => {
     const { needsSite, hostedOrigin } = analyticsProviders[provider];
     if (needsSite && site === undefined)
@@ -279,7 +352,13 @@ const analytics = describes<OwnerAnalytics>()(
         message: `is missing: ${provider} has no default, so give the site’s own, such as https://mycode.goatcounter.com`,
       });
   }),
-);
+  // The checks above, as JSON Schema writes them.
+).meta({
+  allOf: Object.entries(analyticsProviders).map(([provider, { needsSite, hostedOrigin }]) => ({
+    if: { properties: { provider: { const: provider } } },
+    then: { required: [...(needsSite ? ['site'] : []), ...(hostedOrigin ? [] : ['origin'])] },
+  })),
+});
 
 /** Interface words in the owner's own wording: text, or texts by plural category for a count. */
 export const ownWords = z
@@ -295,32 +374,48 @@ export const ownWords = z
 const listSchemas = Object.fromEntries(
   listSectionKeys.map((key) => [
     key,
-    list(objectSchema(listSections[key].fields)).superRefine(uniqueIds).optional(),
+    list(objectSchema(listSections[key].fields, (field) => entryFieldHelp(key, field)))
+      .superRefine(uniqueIds)
+      .optional(),
   ]),
 ) as Record<string, z.ZodType>;
 
-const ownerContentSchema = entry({
-  /** The language the content is written in (BCP 47): the page's words, dates and direction. */
-  language: languageTag,
-  /** The owner's own wording for any interface word, by its key in src/i18n/catalogs/en.json. */
-  words: ownWords,
-  style: style.optional(),
-  sources: sources.optional(),
-  resume: resume.optional(),
-  analytics: analytics.optional(),
-  sectionOrder: sectionOrder.optional(),
-  profile: objectSchema(profileFields),
-  about: objectSchema(aboutFields),
-  ...listSchemas,
-  /** Whole sections of a JSON Resume that the page has no place for, kept for the export. */
-  extra,
-}).superRefine((content, context) =>
+/** Where an editor finds the JSON Schema of the file (src/buildtime/content/jsonSchema.ts). */
+export const schemaLine = { $schema: z.string().optional() };
+
+export const ownerContentSchema = entry(
+  Object.fromEntries(
+    Object.entries({
+      ...schemaLine,
+      language: languageTag,
+      words: ownWords,
+      style: style.optional(),
+      sources: sources.optional(),
+      resume: resume.optional(),
+      analytics: analytics.optional(),
+      sectionOrder: sectionOrder.optional(),
+      profile: objectSchema(profileFields, (field) => profileHelp[field]),
+      about: objectSchema(aboutFields, (field) => aboutHelp[field]),
+      ...listSchemas,
+      extra,
+    }).map(([name, schema]) => [
+      name,
+      schema.meta({ description: topHelp[name as keyof typeof topHelp] }),
+    ]),
+  ),
+).superRefine((content, context) =>
   resumeIdsNamed(content as unknown as OwnerContentFile, context),
 ) as unknown as z.ZodType<OwnerContent, OwnerContentFile>;
 
-/** The content with every section, or the problems, one line each. */
-export function parseOwnerContent(raw: unknown): OwnerContent | { problems: string[] } {
-  const problems = findContentProblems(raw);
+/**
+ * The content with every section, or the problems, one line each, each starting with where it
+ * is in the file when `locate` knows the file.
+ */
+export function parseOwnerContent(
+  raw: unknown,
+  locate?: Locate,
+): OwnerContent | { problems: string[] } {
+  const problems = findContentProblems(raw, locate);
   if (problems.length > 0) return { problems };
   // Not the schema's output, which would reorder each entry's fields: the export keeps their order.
   const content = raw as OwnerContentFile;
@@ -345,8 +440,8 @@ function describePath(content: unknown, path: PropertyKey[]): string {
 }
 
 /** Every problem in the owner's content, one line each; an empty list when it is fine. */
-export const findContentProblems = (content: unknown) =>
-  findSchemaProblems(ownerContentSchema, content);
+export const findContentProblems = (content: unknown, locate?: Locate) =>
+  findSchemaProblems(ownerContentSchema, content, locate);
 
 /** The fields the object at `path` of a schema may have: those a misspelt field may have meant. */
 function fieldsAt(schema: z.ZodType, path: PropertyKey[]): string[] {
@@ -403,17 +498,23 @@ function unknownFields(keys: string[], known: string[]): string {
   return `has unknown fields ${named.map(({ key, guess }) => `"${key}"${guess ? ` (did you mean "${guess}"?)` : ''}`).join(', ')}`;
 }
 
-/** Every way the content breaks a schema, one line each, naming the entry and field. */
-export function findSchemaProblems(schema: z.ZodType, content: unknown): string[] {
-  const result = schema.safeParse(content);
+/**
+ * Every way the content breaks a schema, one line each, naming the entry and field, after where
+ * it is in the file (`file:line:column`) when `locate` knows the file.
+ */
+export function findSchemaProblems(schema: z.ZodType, content: unknown, locate?: Locate): string[] {
+  const result = schema.safeParse(content, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
+    const place = locate
+      ? `${locate(issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined)}: `
+      : '';
     const message =
       issue.code === 'unrecognized_keys'
         ? unknownFields(issue.keys, fieldsAt(schema, issue.path))
         : issue.code === 'invalid_type' && issue.input === undefined
           ? `is missing: add it${/^\d+$/.test(String(issue.path[1] ?? '')) ? ', or remove the entry' : ''}`
           : issue.message;
-    return `${describePath(content, issue.path)} ${message}`;
+    return `${place}${describePath(content, issue.path)} ${message}`;
   });
 }

@@ -15,9 +15,11 @@ import {
   languageTag,
   list,
   ownWords,
+  schemaLine,
   text,
   type OwnerContent,
 } from './schema';
+import type { Locate } from './jsonLocation';
 
 /**
  * The content in another language (src/content/portfolio.<tag>.json): its texts only, the
@@ -55,6 +57,7 @@ const byId = (fields: Fields) =>
   z.record(id, translationShape(fields), { error: 'must be an object of entries by their id' });
 
 export const translationSchema = entry({
+  ...schemaLine,
   language: languageTag,
   words: ownWords,
   profile: translationShape(profileFields).optional(),
@@ -140,11 +143,20 @@ export function untranslatedByEntry(untranslated: string[]): string[] {
 export function translateContent(
   owner: OwnerContent,
   raw: unknown,
+  locate?: Locate,
 ): TranslatedContent | { problems: string[] } {
-  const schemaProblems = findSchemaProblems(translationSchema, raw);
+  const schemaProblems = findSchemaProblems(translationSchema, raw, locate);
   if (schemaProblems.length > 0) return { problems: schemaProblems };
   const translation = raw as Translation;
   const problems: string[] = [];
+  /** A problem at a place written as the lines name it: `projects[docudesk].description`. */
+  const problemAt = (where: string, problem: string) => {
+    const path = where
+      .replace(/\[([^\]]+)\]/g, '.$1')
+      .split('.')
+      .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+    problems.push(locate ? `${locate(path)}: ${problem}` : problem);
+  };
   const untranslated: string[] = [];
   const nothingIn = (value: unknown) =>
     value === undefined || (Array.isArray(value) && value.length === 0);
@@ -161,14 +173,18 @@ export function translateContent(
       const [mine, theirs] = [original[name], given[name]];
       if (nothingIn(mine)) {
         if (!nothingIn(theirs))
-          problems.push(`${where}.${name}: portfolio.json has none here to translate.`);
+          problemAt(
+            `${where}.${name}`,
+            `${where}.${name}: portfolio.json has none here to translate.`,
+          );
       } else if (theirs === undefined) untranslated.push(`${where}.${name}`);
       else if (field.kind === 'object')
         merged[name] = merge(field.fields, `${where}.${name}`, mine as Texts, theirs as Texts);
       else if (field.kind === 'list') {
         const [items, givenItems] = [mine as Texts[], theirs as (string | Texts)[]];
         if (givenItems.length !== items.length) {
-          problems.push(
+          problemAt(
+            `${where}.${name}`,
             `${where}.${name} has ${givenItems.length} items and portfolio.json ${items.length}: ` +
               'they are matched by position, so give one for each, in the same order.',
           );
@@ -192,7 +208,8 @@ export function translateContent(
   for (const key of listSectionKeys) {
     const known = new Set((owner[key] as Texts[]).map((item) => item.id));
     for (const unknown of Object.keys(translation[key] ?? {}).filter((name) => !known.has(name)))
-      problems.push(
+      problemAt(
+        `${key}.${unknown}`,
         `${key}.${unknown} is no entry of portfolio.json: name entries by their id there (${[...known].join(', ') || 'none'}).`,
       );
   }

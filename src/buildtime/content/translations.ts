@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseOwnerContent, type OwnerContent } from './schema';
+import { locatorOf } from './jsonLocation';
 import { translateContent } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
 
@@ -40,24 +41,26 @@ export function readTranslations(
   const translations: CheckedTranslation[] = [];
   for (const { tag, file } of translationFiles(contentFile)) {
     const shown = path.relative(process.cwd(), file);
+    const text = fs.readFileSync(file, 'utf8');
     let raw: unknown;
     try {
-      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+      raw = JSON.parse(text);
     } catch (error) {
       problems.push(`${shown} is not valid JSON: ${(error as Error).message}`);
       continue;
     }
+    const locate = locatorOf(text, shown);
     const language = (raw as { language?: unknown }).language;
     if (language !== tag) {
       problems.push(
-        `${shown}: "language" must be "${tag}", as its name says (it is ${JSON.stringify(language)}).`,
+        `${locate(['language'])}: "language" must be "${tag}", as its name says (it is ${JSON.stringify(language)}).`,
       );
       continue;
     }
-    const merged = translateContent(owner, raw);
-    const checked = 'problems' in merged ? merged : checkContent(merged.content);
+    const merged = translateContent(owner, raw, locate);
+    const checked = 'problems' in merged ? merged : checkContent(merged.content, locate);
     if ('problems' in checked) {
-      problems.push(...checked.problems.map((problem) => `${shown}: ${problem}`));
+      problems.push(...checked.problems);
     } else if (!('problems' in merged)) {
       translations.push({ tag, checked, untranslated: merged.untranslated });
     }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { schemaLineFor } from '../content/jsonSchema';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import {
@@ -443,6 +444,10 @@ export async function writeImportedContent(
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, svg);
   }
-  fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(imported.content, null, 2)));
+  const withSchemaLine = {
+    $schema: schemaLineFor('content', paths.contentFile),
+    ...imported.content,
+  };
+  fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   return { written: [paths.contentFile, ...Object.keys(imported.images)], removed };
 }

@@ -15,6 +15,7 @@ import { loadLanguage } from '../../../src/buildtime/content/languages';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
 import { findContentProblems } from '../../../src/buildtime/content/schema';
+import { jsonSchemaPath } from '../../../src/buildtime/content/jsonSchema';
 import { checkedFixture } from '../../support/checkedContent';
 import otherOwner from '../../fixtures/other-owner.resume.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
@@ -239,7 +240,7 @@ describe('writing the content as a JSON Resume', () => {
 });
 
 describe('writing an import', () => {
-  it('replaces the content, writes its images and removes those only the previous content named', async () => {
+  it('replaces the content (with the line that names its JSON Schema), writes its images and removes those only the previous content named', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
     const publicDir = path.join(root, 'public');
     const contentFile = path.join(root, 'portfolio.json');
@@ -253,7 +254,9 @@ describe('writing an import', () => {
     const { removed } = await writeImportedContent(imported, { contentFile, publicDir });
 
     expect(removed).toEqual([samplePortfolio.projects[0]!.image]);
-    expect(JSON.parse(fs.readFileSync(contentFile, 'utf8'))).toEqual(imported.content);
+    const { $schema, ...written } = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
+    expect(written).toEqual(imported.content);
+    expect(path.resolve(root, $schema)).toBe(jsonSchemaPath('content'));
     for (const [image, svg] of Object.entries(imported.images)) {
       expect(fs.readFileSync(path.join(publicDir, image), 'utf8')).toBe(svg);
     }

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectPaths } from '../settings/projectPaths';
+import { ownerContentSchema } from './schema';
+import { translationSchema } from './translationFile';
+
+/**
+ * The JSON Schemas of the files an owner edits, made from the schemas the build checks with, so
+ * an editor completes, describes and underlines what the build would say. Committed beside the
+ * content (`npm run content:schema` writes them; a test fails when they are stale), and named by
+ * each file's `$schema` line. Draft-07, which editors read best.
+ */
+export const jsonSchemas = {
+  content: { file: 'schemas/content.json', schema: ownerContentSchema },
+  translation: { file: 'schemas/translation.json', schema: translationSchema },
+};
+export type EditedFile = keyof typeof jsonSchemas;
+
+/** The JSON Schema of one kind of file, as its committed text. */
+export function jsonSchemaText(kind: EditedFile): string {
+  const generated = z.toJSONSchema(jsonSchemas[kind].schema, {
+    target: 'draft-7',
+    io: 'input',
+    // Checks written as code (unique ids, a CSS colour) stay the build's: the schema accepts them.
+    unrepresentable: 'any',
+  });
+  return `${JSON.stringify(generated, null, 2)}\n`;
+}
+
+/** Where the committed schema of a kind of file is. */
+export const jsonSchemaPath = (kind: EditedFile) =>
+  path.join(path.dirname(projectPaths.content), jsonSchemas[kind].file);
+
+/** The `$schema` line of a content or translation file at `filePath`: relative, for any checkout. */
+export function schemaLineFor(kind: EditedFile, filePath: string): string {
+  const relative = path.relative(path.dirname(path.resolve(filePath)), jsonSchemaPath(kind));
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
