@@ -37,7 +37,6 @@ const config: Config = {
       templateId: 'test-template',
       origin: 'https://emailjs.test',
     },
-    ANALYTICS_SETTINGS: null,
   },
 };
 

@@ -131,7 +131,6 @@ function compilerConfig({
       cacheVersionOnly,
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
-        ANALYTICS_SETTINGS: JSON.stringify(analyticsSettings(page.content.owner.analytics)),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile, sources }),
       }),
       new webpack.NormalModuleReplacementPlugin(

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/main.scss';
 import { Page } from './app/Page';
-import { countVisits } from './lib/analytics/countVisits';
 import { makeStore } from './app/store';
 import { followThemeChanges, startingTheme } from './features/theme/themeDocument';
 
@@ -28,7 +27,11 @@ function start() {
   } else {
     createRoot(container).render(app);
   }
-  countVisits();
+  // Only a build that counts visits has this chunk: the page's first-load scripts never grow.
+  if (ANALYTICS_SETTINGS)
+    void import(/* webpackChunkName: "analytics" */ './lib/analytics/countVisits').then(
+      (counting) => counting.countVisits(),
+    );
 }
 
 // The loader in <head> can run this before the parser has reached the end of the page.

@@ -9,8 +9,6 @@ export interface IconLinkItem {
   icon: IconName;
   /** The mark of the network, shown instead of the icon. */
   mark?: NetworkMark;
-  /** The network a profile link leads to, as analytics counts a visit to it. */
-  network?: string;
 }
 
 /** A row of round icon-only links; web addresses open in a new tab, mailto links do not. */
@@ -21,12 +19,7 @@ export function IconLinkList({ label, links }: { label: string; links: IconLinkI
         const LinkElement = link.href.startsWith('mailto:') ? 'a' : ExternalLink;
         return (
           <li key={link.href}>
-            <LinkElement
-              className="icon-link"
-              href={link.href}
-              aria-label={link.label}
-              data-network={link.network}
-            >
+            <LinkElement className="icon-link" href={link.href} aria-label={link.label}>
               {link.mark ? <NetworkMarkIcon mark={link.mark} /> : <Icon name={link.icon} />}
             </LinkElement>
           </li>

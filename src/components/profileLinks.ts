@@ -12,17 +12,12 @@ const slotIcons: Record<ProfileSlot, IconName> = {
 
 /**
  * The owner's profile links in these slots, in this order, each with its network's own mark, or
- * the slot's line icon for a network without one, and the network's name for analytics (its
- * mark, or the address's host).
+ * the slot's line icon for a network without one.
  */
 export function profileLinks(profile: Profile, slots: readonly ProfileSlot[]): IconLinkItem[] {
   return slots.flatMap((slot) => {
     const value = profile[slot];
     const links: ProfileLink[] = Array.isArray(value) ? value : value ? [value] : [];
-    return links.map((link) => ({
-      ...link,
-      icon: slotIcons[slot],
-      network: link.mark ?? new URL(link.href).hostname,
-    }));
+    return links.map((link) => ({ ...link, icon: slotIcons[slot] }));
   });
 }

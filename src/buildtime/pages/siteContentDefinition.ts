@@ -8,6 +8,9 @@ import { catalogDir } from '../content/languages';
 import { fromPage, readSitePages, type SitePage } from '../content/sitePages';
 import type { SourcesRead } from '../sources/readSources';
 import { withSources } from '../sources/withSources';
+import { analyticsSettings } from '../../lib/analytics/providers';
+import { profileLinks } from '../../components/profileLinks';
+import { profileSlots } from '../../content/profileNetworks';
 
 /**
  * The content as the page in `folder` shows it: its images' paths relative to that page, and
@@ -60,6 +63,18 @@ function forPrerenderedScripts(content: SiteContent): SiteContent {
   return scriptContent as unknown as SiteContent;
 }
 
+/** What the page counts visits with, and the network of each of the owner's profile links. */
+const analyticsOf = (content: SiteContent) =>
+  analyticsSettings(
+    content.owner.analytics,
+    Object.fromEntries(
+      profileLinks(content.profile, profileSlots).map(({ href, mark }) => [
+        href,
+        mark ?? new URL(href).hostname,
+      ]),
+    ),
+  );
+
 /** The globals the page's modules read the content from, as `npm start`, the prerender and jest set them. */
 export const contentGlobals = ({
   content,
@@ -69,6 +84,7 @@ export const contentGlobals = ({
   SITE_CONTENT: forTheBrowser(content, folder),
   SITE_IS_MULTILINGUAL: content.languageLinks.length > 0,
   CONTENT_IN_HTML: false,
+  ANALYTICS_SETTINGS: analyticsOf(content),
   CONTACT_WORDS: pickWords(words, contactWordKeys),
 });
 
@@ -101,6 +117,7 @@ export function contentDefinitions(
     return {
       SITE_IS_MULTILINGUAL: JSON.stringify(page.content.languageLinks.length > 0),
       CONTENT_IN_HTML: 'true',
+      ANALYTICS_SETTINGS: JSON.stringify(analyticsOf(page.content)),
     };
   let lastGood = page;
   const reread = () => {

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { sendEmail } from '../../lib/emailjs/sendEmail';
-import { countEvent, eventNames } from '../../lib/analytics/countVisits';
 import {
   emptyContactFields,
   hasRequiredContactFields,
@@ -45,7 +44,12 @@ export const contactMachine = setup({
         event.type === 'honeypotChange' ? event.value : context.honeypot,
     }),
     clearFields: assign({ fields: emptyContactFields, honeypot: '' }),
-    countSent: () => countEvent({ name: eventNames.contactSent }),
+    countSent: () => {
+      if (ANALYTICS_SETTINGS)
+        void import(/* webpackChunkName: "analytics" */ '../../lib/analytics/countVisits').then(
+          (counting) => counting.countContactSent(),
+        );
+    },
     logSendError: (_, params: { error: unknown }) => {
       console.error('Error sending email', params.error);
     },

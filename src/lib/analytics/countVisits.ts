@@ -50,16 +50,20 @@ function send(settings: AnalyticsSettings, hit: Hit) {
   }).catch(() => {});
 }
 
-/** Counts an event of the visit (a message sent), where counting is on and allowed. */
-export function countEvent(hit: Hit) {
-  if (ANALYTICS_SETTINGS && mayCount(ANALYTICS_SETTINGS)) send(ANALYTICS_SETTINGS, hit);
+/**
+ * Counts a message that was sent, where counting is on and allowed. Every use of the settings is
+ * behind a test of them, so a build that counts nothing carries none of this (the budget checks).
+ */
+export function countContactSent() {
+  const settings = ANALYTICS_SETTINGS;
+  if (settings && mayCount(settings)) send(settings, { name: eventNames.contactSent });
 }
 
 /** The event a click on this link is: the résumé's download, or one of the owner's profiles. */
-function eventOfLink(link: HTMLAnchorElement): Hit | null {
+function eventOfLink(link: HTMLAnchorElement, settings: AnalyticsSettings): Hit | null {
   if (link.hasAttribute('download') && link.pathname.endsWith(`/${generatedFiles.resumePdf}`))
     return { name: eventNames.resumeDownload };
-  const network = link.dataset.network;
+  const network = settings.networks[link.getAttribute('href') ?? ''];
   return network ? { name: eventNames.profileLink, network } : null;
 }
 
@@ -74,7 +78,7 @@ export function countVisits() {
   whenIdle(() => send(settings, {}));
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a');
-    const hit = link && eventOfLink(link);
+    const hit = link && eventOfLink(link, settings);
     if (hit) send(settings, hit);
   };
   document.addEventListener('click', onClick, { capture: true });

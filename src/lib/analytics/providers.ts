@@ -19,6 +19,8 @@ export interface AnalyticsSettings {
   site: string;
   /** Where hits go: the provider's hosted service, or a self-hosted instance. */
   origin: string;
+  /** The network of each of the owner's profile links, by its address as written. */
+  networks: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface AnalyticsSettings {
  */
 export function analyticsSettings(
   analytics: { provider: AnalyticsProvider; site?: string; origin?: string } | undefined,
+  networks: Record<string, string> = {},
 ): AnalyticsSettings | null {
   if (!analytics) return null;
   const { provider, site = '', origin } = analytics;
@@ -34,6 +37,7 @@ export function analyticsSettings(
     provider,
     site,
     origin: new URL(origin ?? analyticsProviders[provider].hostedOrigin!).origin,
+    networks,
   };
 }
 

@@ -1,10 +1,11 @@
-import { countEvent, countVisits, eventNames } from '../../../src/lib/analytics/countVisits';
+import { countContactSent, countVisits, eventNames } from '../../../src/lib/analytics/countVisits';
 import type { AnalyticsSettings } from '../../../src/lib/analytics/providers';
 
 const standIn: AnalyticsSettings = {
   provider: 'plausible',
   site: 'owner.example',
   origin: 'http://127.0.0.1:4177',
+  networks: { 'https://github.com/owner': 'github' },
 };
 /** Every hit the page sent. */
 const sent: { url: string; body: string }[] = [];
@@ -45,7 +46,7 @@ describe('a visit that may be counted (this page, and hits to this machine)', ()
 
   it('counts the résumé download and a profile link, naming the network; other links not', () => {
     link({ href: 'uk/resume.pdf', download: '' }).click();
-    link({ href: 'https://github.com/owner', 'data-network': 'github' }).click();
+    link({ href: 'https://github.com/owner' }).click();
     link({ href: '#projects' }).click();
     expect(sentNames()).toEqual([eventNames.resumeDownload, eventNames.profileLink]);
     expect(JSON.parse(sent[1]!.body).props).toEqual({
@@ -54,13 +55,13 @@ describe('a visit that may be counted (this page, and hits to this machine)', ()
   });
 
   it('counts an event the page reports, such as a sent message', () => {
-    countEvent({ name: eventNames.contactSent });
+    countContactSent();
     expect(sentNames()).toEqual([eventNames.contactSent]);
   });
 
   it('sends without cookies, outliving the page, and keeps a failure to itself', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    countEvent({ name: eventNames.contactSent });
+    countContactSent();
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(
       `${standIn.origin}/api/event`,
@@ -82,7 +83,7 @@ describe('a visit that is not counted', () => {
     Object.defineProperty(Navigator.prototype, signal, { get: () => value, configurable: true });
     setSettings(standIn);
     countVisits();
-    countEvent({ name: eventNames.contactSent });
+    countContactSent();
     await settle();
     expect(sent).toEqual([]);
   });
@@ -90,7 +91,7 @@ describe('a visit that is not counted', () => {
   it('from a page on this machine when hits would go elsewhere (npm start, a preview)', async () => {
     setSettings({ ...standIn, origin: 'https://plausible.io' });
     countVisits();
-    countEvent({ name: eventNames.contactSent });
+    countContactSent();
     await settle();
     expect(sent).toEqual([]);
   });
@@ -98,7 +99,7 @@ describe('a visit that is not counted', () => {
   it('when the content names no analytics', async () => {
     setSettings(null);
     countVisits();
-    countEvent({ name: eventNames.contactSent });
+    countContactSent();
     await settle();
     expect(sent).toEqual([]);
   });
