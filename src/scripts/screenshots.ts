@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: builds, then photographs the page for the README in both themes at
- * 1920, 1440 and 390 px, a few looks side by side, and the first page of each résumé layout
- * (through poppler's pdftoppm), into .github/screenshots/.
+ * 1920, 1440 and 390 px, a few looks side by side, an editor completing a field of the content,
+ * and the first page of each résumé layout (through poppler's pdftoppm), into .github/screenshots/.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
 import { drawPage } from '../buildtime/drawn/drawPage';
 import { resumeLayouts } from '../content/constants';
 import { generatedFiles } from '../lib/generatedFiles';
+import { jsonEditor } from '../buildtime/content/jsonEditor';
 
 const outDir = path.join(projectPaths.root, '.github/screenshots');
 const views = [
@@ -108,6 +109,51 @@ function photographResumeLayouts(): string[] {
   });
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What an editor offers when the owner starts a field in their first project: the completion that
+ * VS Code's JSON service gives from the content's $schema line, drawn as the editor shows it.
+ */
+async function photographEditor(browser: Browser): Promise<string> {
+  const text = fs.readFileSync(projectPaths.content, 'utf8');
+  const entry = text.indexOf('{', text.indexOf('"projects"'));
+  const lineEnd = text.indexOf('\n', entry) + 1;
+  const indent = /^\s*/.exec(text.slice(lineEnd))![0];
+  const edited = `${text.slice(0, lineEnd)}${indent}"\n${text.slice(lineEnd)}`;
+  const cursor = lineEnd + indent.length + 1;
+  const { completion } = await jsonEditor()(projectPaths.content, edited, cursor);
+  const items = (completion?.items ?? []).slice(0, 8);
+  const documentation = (item: (typeof items)[number] | undefined) => {
+    const doc = item?.documentation;
+    return typeof doc === 'string' ? doc : (doc?.value ?? '');
+  };
+  const lines = edited.slice(0, cursor).split('\n');
+  const shown = edited.split('\n').slice(lines.length - 6, lines.length);
+  const page = await browser.newPage({ viewport: { width: 980, height: 330 } });
+  await page.setContent(`<body style="margin:0;background:#1f1f1f;color:#ccc;font:14px/20px ui-monospace,monospace">
+    <div style="padding:12px 0;white-space:pre">${shown
+      .map(
+        (line, index) =>
+          `<div><span style="display:inline-block;width:56px;text-align:right;color:#6e7681;margin-right:16px">${lines.length - 5 + index}</span>${escapeHtml(line)}</div>`,
+      )
+      .join('')}</div>
+    <div style="position:absolute;left:${72 + (indent.length + 1) * 8.4}px;top:${12 + 6 * 20}px;display:flex;font:13px/22px system-ui,sans-serif">
+      <ul style="margin:0;padding:2px 0;list-style:none;width:220px;background:#252526;border:1px solid #454545">${items
+        .map(
+          (item, index) =>
+            `<li style="padding:0 8px;${index === 0 ? 'background:#04395e;color:#fff' : ''}">⬚ ${escapeHtml(item.label)}</li>`,
+        )
+        .join('')}</ul>
+      <p style="margin:0;padding:6px 10px;width:420px;background:#252526;border:1px solid #454545;color:#ddd">${escapeHtml(documentation(items[0]))}</p>
+    </div></body>`);
+  const file = path.join(outDir, 'editor-completion.png');
+  await page.screenshot({ path: file });
+  await page.close();
+  return file;
+}
+
 async function takeScreenshots(): Promise<void> {
   const site = await serveOnFreePort(projectPaths.dist);
   const browser = await launchChromium();
@@ -129,6 +175,7 @@ async function takeScreenshots(): Promise<void> {
       }
     }
     console.log(`Wrote ${path.relative(process.cwd(), await photographLooks(browser, site.url))}`);
+    console.log(`Wrote ${path.relative(process.cwd(), await photographEditor(browser))}`);
     for (const file of photographResumeLayouts())
       console.log(`Wrote ${path.relative(process.cwd(), file)}`);
   } finally {

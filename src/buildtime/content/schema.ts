@@ -381,7 +381,15 @@ const listSchemas = Object.fromEntries(
 ) as Record<string, z.ZodType>;
 
 /** Where an editor finds the JSON Schema of the file (src/buildtime/content/jsonSchema.ts). */
-export const schemaLine = { $schema: z.string().optional() };
+export const schemaLine = {
+  $schema: z
+    .string()
+    .meta({
+      description:
+        'Where your editor finds this file’s JSON Schema, for completion and checks. Keep it.',
+    })
+    .optional(),
+};
 
 export const ownerContentSchema = entry(
   Object.fromEntries(
@@ -512,7 +520,8 @@ export function findSchemaProblems(schema: z.ZodType, content: unknown, locate?:
     const message =
       issue.code === 'unrecognized_keys'
         ? unknownFields(issue.keys, fieldsAt(schema, issue.path))
-        : issue.code === 'invalid_type' && issue.input === undefined
+        : (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+            issue.input === undefined
           ? `is missing: add it${/^\d+$/.test(String(issue.path[1] ?? '')) ? ', or remove the entry' : ''}`
           : issue.message;
     return `${place}${describePath(content, issue.path)} ${message}`;

@@ -20,6 +20,7 @@ import {
   type OwnerContent,
 } from './schema';
 import type { Locate } from './jsonLocation';
+import { aboutHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
 
 /**
  * The content in another language (src/content/portfolio.<tag>.json): its texts only, the
@@ -43,27 +44,52 @@ function textFields(fields: Fields): Fields {
   );
 }
 
-function translationShape(fields: Fields): z.ZodType {
+/** A field's translation, described as in portfolio.json (fieldHelp.ts), in this language. */
+const describedAs = (schema: z.ZodType, help: string | undefined) =>
+  help ? schema.meta({ description: `${help} In this file, in its language.` }) : schema;
+
+function translationShape(fields: Fields, help: (name: string) => string | undefined): z.ZodType {
   const shape = Object.entries(textFields(fields)).map(([name, field]) => {
-    if (field.kind === 'text') return [name, text];
-    if (field.kind === 'texts') return [name, list(text)];
-    const inner = translationShape((field as { fields: Fields }).fields);
-    return [name, field.kind === 'object' ? inner : list(z.union([text, inner]))];
+    const inner = () => translationShape((field as { fields: Fields }).fields, help);
+    const schema =
+      field.kind === 'text'
+        ? text
+        : field.kind === 'texts'
+          ? list(text)
+          : field.kind === 'object'
+            ? inner()
+            : list(z.union([text, inner()]));
+    return [name, describedAs(schema, help(name))];
   });
   return entry(Object.fromEntries(shape)).partial();
 }
 
-const byId = (fields: Fields) =>
-  z.record(id, translationShape(fields), { error: 'must be an object of entries by their id' });
+const byId = (key: ListSectionKey) =>
+  z.record(
+    id,
+    translationShape(listSections[key].fields, (field) => entryFieldHelp(key, field)),
+    { error: 'must be an object of entries by their id' },
+  );
 
 export const translationSchema = entry({
   ...schemaLine,
-  language: languageTag,
-  words: ownWords,
-  profile: translationShape(profileFields).optional(),
-  about: translationShape(aboutFields).optional(),
+  language: languageTag.meta({
+    description: 'The language of this file (BCP 47), as its name says. Example: "uk".',
+  }),
+  words: ownWords.meta({ description: topHelp.words }),
+  profile: translationShape(profileFields, (field) => profileHelp[field])
+    .meta({ description: topHelp.profile })
+    .optional(),
+  about: translationShape(aboutFields, (field) => aboutHelp[field])
+    .meta({ description: topHelp.about })
+    .optional(),
   ...Object.fromEntries(
-    listSectionKeys.map((key) => [key, byId(listSections[key].fields).optional()]),
+    listSectionKeys.map((key) => [
+      key,
+      byId(key)
+        .meta({ description: `${topHelp[key]} Each entry by its id in portfolio.json.` })
+        .optional(),
+    ]),
   ),
 });
 

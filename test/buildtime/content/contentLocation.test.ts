@@ -37,6 +37,11 @@ describe('a content error names its place in the file, as compilers do', () => {
       problems: expect.arrayContaining([
         `${placeOf(file, '"sectionOrdr"')}: the content: has unknown field "sectionOrdr": did you mean "sectionOrder"?`,
         `${placeOf(file, '"categry"')}: projects[0] (${samplePortfolio.projects[0]!.id}): has unknown field "categry": did you mean "category"?`,
+        expect.stringMatching(
+          new RegExp(
+            `:\\d+:\\d+: projects\\[0\\] \\(${samplePortfolio.projects[0]!.id}\\): field "category" is missing: add it, or remove the entry$`,
+          ),
+        ),
         `${placeOf(file, '"accnet"')}: style: has unknown field "accnet": did you mean "accent"?`,
       ]),
     });

@@ -1,42 +1,22 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  getLanguageService,
-  TextDocument,
-  type CompletionItem,
-  type MarkupContent,
-} from 'vscode-json-languageservice';
+import type { CompletionItem, MarkupContent } from 'vscode-json-languageservice';
+import { jsonEditor } from '../../../src/buildtime/content/jsonEditor';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { analyticsProviders } from '../../../src/lib/analytics/providers';
 import { resumeLayouts } from '../../../src/content/constants';
 import { listSections } from '../../../src/content/declarations';
 
-/** VS Code's own JSON service, finding the schema by the file's `$schema` line as the editor does. */
-const service = getLanguageService({
-  schemaRequestService: async (uri) => fs.readFileSync(fileURLToPath(uri), 'utf8'),
-  workspaceContext: {
-    resolveRelativePath: (relative, resource) => new URL(relative, resource).href,
-  },
-});
-service.configure({ validate: true, allowComments: false });
-
+const editor = jsonEditor();
 const contentFile = projectPaths.content;
 /** The owner's content with `|` where the cursor is, and what the editor offers there. */
 async function editorAt(text: string) {
-  const offset = text.indexOf('|');
-  const document = TextDocument.create(
-    pathToFileURL(contentFile).href,
-    'json',
-    1,
+  const { completion, hover, diagnostics } = await editor(
+    contentFile,
     text.replace('|', ''),
+    text.indexOf('|'),
   );
-  const json = service.parseJSONDocument(document);
-  const position = document.positionAt(offset);
-  const completion = await service.doComplete(document, position, json);
-  const hover = await service.doHover(document, position, json);
-  const diagnostics = await service.doValidation(document, json);
   return {
     labels: (completion?.items ?? []).map(({ label }: CompletionItem) => label.replace(/"/g, '')),
     documentation: (name: string) =>
@@ -58,11 +38,11 @@ describe('editing portfolio.json in an editor that reads JSON Schema', () => {
   });
 
   it('completes a top-level field, and says what it is', async () => {
-    const editor = await editorAt(`{ ${schemaLine}, "language": "en", | }`);
-    expect(editor.labels).toEqual(
+    const seen = await editorAt(`{ ${schemaLine}, "language": "en", | }`);
+    expect(seen.labels).toEqual(
       expect.arrayContaining(['analytics', 'resume', 'sources', 'style']),
     );
-    expect(JSON.stringify(editor.documentation('analytics'))).toMatch(
+    expect(JSON.stringify(seen.documentation('analytics'))).toMatch(
       /Plausible, Umami or GoatCounter/,
     );
   });
@@ -79,13 +59,13 @@ describe('editing portfolio.json in an editor that reads JSON Schema', () => {
   });
 
   it('describes a field on hover', async () => {
-    const editor = await editorAt(`{ ${schemaLine}, "projects": [{ "cate|gory": "personal" }] }`);
-    expect(editor.hover).toMatch(/filter tab/);
+    const seen = await editorAt(`{ ${schemaLine}, "projects": [{ "cate|gory": "personal" }] }`);
+    expect(seen.hover).toMatch(/filter tab/);
   });
 
   it('underlines a misspelt field at once', async () => {
-    const editor = await editorAt(`{ ${schemaLine}, "styel": {} | }`);
-    expect(editor.diagnostics).toEqual(
+    const seen = await editorAt(`{ ${schemaLine}, "styel": {} | }`);
+    expect(seen.diagnostics).toEqual(
       expect.arrayContaining([expect.stringMatching(/styel.*not allowed|not allowed.*styel/i)]),
     );
   });

@@ -54,7 +54,7 @@ describe('the JSON Schemas an editor reads', () => {
       if (properties) {
         if (kind === 'content' || at === '') expect(node.additionalProperties).toBe(false);
         for (const [name, property] of Object.entries(properties)) {
-          if (kind === 'content' && !property.description) undescribed.push(`${at}${name}`);
+          if (!property.description) undescribed.push(`${at}${name}`);
           visit(property, `${at}${name}.`);
         }
       }

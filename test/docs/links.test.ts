@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectPaths } from '../../src/buildtime/settings/projectPaths';
+
+/** The owner's guide and the maintainers' pages. */
+const pages = [
+  path.join(projectPaths.root, 'README.md'),
+  ...fs
+    .readdirSync(path.join(projectPaths.root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(projectPaths.root, 'docs', name)),
+];
+
+/** The text without its code blocks and code spans, where brackets are not links. */
+const prose = (markdown: string) =>
+  markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+
+/** A heading's anchor, as GitHub makes it. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchorsIn = (file: string) =>
+  [...prose(fs.readFileSync(file, 'utf8')).matchAll(/^#{1,6}\s+(.+)$/gm)].map(([, heading]) =>
+    anchorOf(heading!),
+  );
+
+describe('the README and docs/', () => {
+  it('link only to files and headings that exist', () => {
+    const broken = pages.flatMap((page) =>
+      [...prose(fs.readFileSync(page, 'utf8')).matchAll(/\]\(([^)\s]+)\)/g)]
+        .map(([, target]) => target!)
+        .filter((target) => !/^(https?:|mailto:)/.test(target))
+        .filter((target) => {
+          const [file, anchor] = target.split('#');
+          const resolved = file ? path.resolve(path.dirname(page), file) : page;
+          if (!fs.existsSync(resolved)) return true;
+          return anchor !== undefined && !anchorsIn(resolved).includes(anchor);
+        })
+        .map((target) => `${path.relative(projectPaths.root, page)} → ${target}`),
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(broken).toEqual([]);
+  });
+
+  it('point a maintainer from the README to every page of docs/', () => {
+    const readme = fs.readFileSync(pages[0]!, 'utf8');
+    for (const page of pages.slice(1)) expect(readme).toContain(`](docs/${path.basename(page)})`);
+  });
+});
