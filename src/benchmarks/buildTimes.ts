@@ -64,6 +64,14 @@ function copyContent(from: string, files?: string[]): string {
   } else
     for (const file of files ?? fs.readdirSync(from))
       fs.cpSync(path.join(from, file), path.join(dir, file), { recursive: true });
+  // The $schema line names a file beside the original (for editors), and a baseline checkout
+  // older than it would refuse the field.
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const { $schema: _editorLine, ...content } = JSON.parse(
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+    );
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
+  }
   return dir;
 }
 
