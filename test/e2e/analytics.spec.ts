@@ -5,7 +5,7 @@ import {
   type HitAnswer,
   type ReceivedHit,
 } from '../../src/servers/analyticsStandIn';
-import { openAndFill } from './support/contactPage';
+import { openAndFill, visitorForThisTest } from './support/contactPage';
 import { contactWords, profilePanelLinks, words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { e2ePageUrl } from './support/site';
@@ -36,6 +36,14 @@ async function visit(page: Page, answer?: HitAnswer) {
 }
 
 const pageviews = (hits: ReceivedHit[]) => hits.filter((hit) => hit.name === 'pageview');
+const names = (hits: ReceivedHit[]) => hits.map(({ name }) => name);
+
+/** Sends a message as this test's visitor, and waits until the page says it was sent. */
+async function sendMessage(page: Page) {
+  const dialog = await openAndFill(page, visitorForThisTest());
+  await dialog.getByRole('button', { name: contactWords.send }).click();
+  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
+}
 
 test(`one pageview per load, with the site and the page's path, sent to ${provider || 'the provider'}`, async ({
   page,
@@ -49,12 +57,7 @@ test(`one pageview per load, with the site and the page's path, sent to ${provid
   // Moving between sections and opening the dialog count nothing.
   await page.getByRole('link', { name: words.skipToContent }).focus();
   await page.keyboard.press('Enter');
-  const dialog = await openAndFill(page, {
-    name: 'Ada',
-    email: 'ada@example.com',
-    company: '',
-    message: 'Hi',
-  });
+  const dialog = await openAndFill(page, visitorForThisTest());
   await dialog.getByRole('button', { name: contactWords.cancel }).click();
   await page.goto('/', { referer: referrer });
   await expect.poll(async () => pageviews(await hits())).toHaveLength(2);
@@ -87,17 +90,8 @@ test('the résumé download, a profile link and a sent message are events; nothi
     await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]),
   ).toEqual([]);
 
-  const dialog = await openAndFill(page, {
-    name: 'Ada',
-    email: `ada+${test.info().testId}@example.com`,
-    company: '',
-    message: 'Hello',
-  });
-  await dialog.getByRole('button', { name: contactWords.send }).click();
-  await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
-  await expect
-    .poll(async () => (await hits()).map(({ name }) => name))
-    .toContain(eventNames.contactSent);
+  await sendMessage(page);
+  await expect.poll(async () => names(await hits())).toContain(eventNames.contactSent);
   expect((await hits()).every((hit) => !hit.cookie)).toBe(true);
 });
 
@@ -127,15 +121,6 @@ for (const answer of ['fail', 'hang'] as const)
     browserConsole.allow('Failed to load resource: the server responded with a status of 500');
     const { hits } = await visit(page, answer);
     await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
-    const dialog = await openAndFill(page, {
-      name: 'Ada',
-      email: `ada+${test.info().testId}@example.com`,
-      company: '',
-      message: 'Hello',
-    });
-    await dialog.getByRole('button', { name: contactWords.send }).click();
-    await expect(dialog.getByRole('status')).toHaveText(contactWords.emailSent);
-    await expect
-      .poll(async () => (await hits()).map(({ name }) => name))
-      .toContain(eventNames.contactSent);
+    await sendMessage(page);
+    await expect.poll(async () => names(await hits())).toContain(eventNames.contactSent);
   });
