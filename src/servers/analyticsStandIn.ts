@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AnalyticsProvider } from '../lib/analytics/providers';
+import { isOnThisMachine, type AnalyticsProvider } from '../lib/analytics/providers';
 import { readBody } from './emailjsStandIn';
 
 /** One hit as the stand-in received it: the provider's path, and what it said. */
@@ -128,9 +128,9 @@ export function createAnalyticsStandIn(log: (line: string) => void = console.log
  * origin); otherwise nothing.
  */
 export function startAnalyticsStandIn(origin: string | undefined) {
-  if (!origin) return;
-  const { hostname, port } = new URL(origin);
-  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname) || !port) return;
+  if (!origin || !isOnThisMachine(origin)) return;
+  const { port } = new URL(origin);
+  if (!port) return;
   createAnalyticsStandIn()
     .on('error', (error) => console.log(`The analytics stand-in did not start: ${error.message}`))
     .listen(Number(port), () =>

@@ -9,7 +9,7 @@ import type {
   OwnerResume,
   OwnerSources,
 } from '../../content/ownerContent';
-import { analyticsProviders } from '../../lib/analytics/providers';
+import { analyticsProviders, isOnThisMachine, loopbackHosts } from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
 import type { Locate } from './jsonLocation';
 import { aboutHelp, commonHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
@@ -309,12 +309,13 @@ const hitOrigin = text
   .refine(
     (value) => {
       if (!isWebAddress(value)) return false;
-      const { protocol, hostname } = new URL(value);
-      return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+      return new URL(value).protocol === 'https:' || isOnThisMachine(value);
     },
     { error: 'must be an https: address, such as https://plausible.example.com' },
   )
-  .meta({ pattern: '^(https://[^/\\s]|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|$))' });
+  .meta({
+    pattern: `^(https://[^/\\s]|http://(${loopbackHosts.map((host) => host.replace(/[.[\]]/g, '\\$&')).join('|')})([:/]|$))`,
+  });
 
 /**
  * Who visits, counted by the page itself (src/lib/analytics/): the provider, its id for the site

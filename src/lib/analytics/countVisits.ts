@@ -1,5 +1,5 @@
 import { generatedFiles } from '../generatedFiles';
-import { hitRequest, type AnalyticsSettings, type Hit } from './providers';
+import { hitRequest, isOnThisMachine, type AnalyticsSettings, type Hit } from './providers';
 
 declare global {
   /** Replaced at build time by webpack's DefinePlugin (null when the content names no analytics). */
@@ -12,12 +12,6 @@ export const eventNames = {
   profileLink: 'Profile Link',
 } as const;
 
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '[::1]' ||
-  hostname.startsWith('127.');
-
 /**
  * Whether this visit may be counted: not when the visitor asks not to be (Global Privacy Control,
  * Do Not Track), and not from a page on this machine (`npm start`, a preview) unless the hits go
@@ -26,7 +20,7 @@ const isLoopback = (hostname: string) =>
 function mayCount(settings: AnalyticsSettings): boolean {
   const visitor = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (visitor.globalPrivacyControl === true || visitor.doNotTrack === '1') return false;
-  return !isLoopback(location.hostname) || isLoopback(new URL(settings.origin).hostname);
+  return !isOnThisMachine(location.href) || isOnThisMachine(settings.origin);
 }
 
 /** Sends one hit and forgets it: nothing waits for it, and no answer or failure shows. */

@@ -12,6 +12,13 @@ export const analyticsProviders = {
 } as const;
 export type AnalyticsProvider = keyof typeof analyticsProviders;
 
+/** The names of this machine in an address: where the stand-in runs, and `npm start` serves. */
+export const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Whether an address is on this machine. */
+export const isOnThisMachine = (address: string) =>
+  loopbackHosts.includes(new URL(address).hostname);
+
 /** What the page counts with, as the build fixes it in the bundle (ANALYTICS_SETTINGS). */
 export interface AnalyticsSettings {
   provider: AnalyticsProvider;
