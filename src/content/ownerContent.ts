@@ -1,7 +1,9 @@
 /** The owner's content as its file holds it (src/content/portfolio.json): types only. */
 import type { Style } from '../../styles/looks';
 import type { ResumeLayout, ResumePaper } from './constants';
-import type { AnalyticsProvider } from '../lib/analytics/providers';
+import type { OwnerAnalytics } from '../lib/analytics/providers';
+
+export type { OwnerAnalytics };
 import type {
   aboutFields,
   EntryOf,
@@ -42,16 +44,6 @@ export interface OwnerResume {
   leaveOut?: string[];
   /** Entries kept whole when fitting to `pages`, by id. */
   keep?: string[];
-}
-
-/** Who visits, counted without cookies (src/lib/analytics/); nothing is counted unless told. */
-export interface OwnerAnalytics {
-  /** Which service counts the visits. */
-  provider: AnalyticsProvider;
-  /** The service's id for the site: Plausible's domain, Umami's website id (GoatCounter: none). */
-  site?: string;
-  /** Where hits go: the service's hosted origin unless told (GoatCounter has none). */
-  origin?: string;
 }
 
 interface ContentHead extends Extra {

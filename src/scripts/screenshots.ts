@@ -20,6 +20,7 @@ import { drawPage } from '../buildtime/drawn/drawPage';
 import { resumeLayouts } from '../content/constants';
 import { generatedFiles } from '../lib/generatedFiles';
 import { jsonEditor } from '../buildtime/content/jsonEditor';
+import { escapeHtml } from '../buildtime/siteFiles/siteFiles';
 
 const outDir = path.join(projectPaths.root, '.github/screenshots');
 const views = [
@@ -108,9 +109,6 @@ function photographResumeLayouts(): string[] {
     return `${file}.png`;
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * What an editor offers when the owner starts a field in their first project: the completion that

@@ -9,7 +9,13 @@ import type {
   OwnerResume,
   OwnerSources,
 } from '../../content/ownerContent';
-import { analyticsProviders, isOnThisMachine, loopbackHosts } from '../../lib/analytics/providers';
+import {
+  analyticsProviders,
+  fieldsNeededBy,
+  isOnThisMachine,
+  loopbackHosts,
+  type AnalyticsProvider,
+} from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
 import type { Locate } from './jsonLocation';
 import { aboutHelp, commonHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
@@ -338,26 +344,21 @@ const analytics = describes<OwnerAnalytics>()(
           'Where hits go: the service’s hosted one unless told; GoatCounter’s must be given. Example: "https://you.goatcounter.com".',
       })
       .optional(),
-  }).superRefine(({ provider, site, origin }, context) => {
-    const { needsSite, hostedOrigin } = analyticsProviders[provider];
-    if (needsSite && site === undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['site'],
-        message: `is missing: ${provider} needs the id it gives the site (${provider === 'plausible' ? 'its domain, such as example.com' : 'the website id'})`,
-      });
-    if (!hostedOrigin && origin === undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['origin'],
-        message: `is missing: ${provider} has no default, so give the site’s own, such as https://mycode.goatcounter.com`,
-      });
+  }).superRefine((analytics, context) => {
+    const { provider } = analytics;
+    const fixes = {
+      site: `${provider} needs the id it gives the site (${provider === 'plausible' ? 'its domain, such as example.com' : 'the website id'})`,
+      origin: `${provider} has no default, so give the site’s own, such as https://mycode.goatcounter.com`,
+    };
+    for (const field of fieldsNeededBy(provider))
+      if (analytics[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: `is missing: ${fixes[field]}` });
   }),
-  // The checks above, as JSON Schema writes them.
+  // The check above, as JSON Schema writes it.
 ).meta({
-  allOf: Object.entries(analyticsProviders).map(([provider, { needsSite, hostedOrigin }]) => ({
+  allOf: (Object.keys(analyticsProviders) as AnalyticsProvider[]).map((provider) => ({
     if: { properties: { provider: { const: provider } } },
-    then: { required: [...(needsSite ? ['site'] : []), ...(hostedOrigin ? [] : ['origin'])] },
+    then: { required: fieldsNeededBy(provider) },
   })),
 });
 
@@ -383,13 +384,7 @@ const listSchemas = Object.fromEntries(
 
 /** Where an editor finds the JSON Schema of the file (src/buildtime/content/jsonSchema.ts). */
 export const schemaLine = {
-  $schema: z
-    .string()
-    .meta({
-      description:
-        'Where your editor finds this file’s JSON Schema, for completion and checks. Keep it.',
-    })
-    .optional(),
+  $schema: z.string().meta({ description: topHelp.$schema }).optional(),
 };
 
 export const ownerContentSchema = entry(

@@ -12,6 +12,22 @@ export const analyticsProviders = {
 } as const;
 export type AnalyticsProvider = keyof typeof analyticsProviders;
 
+/** Who visits, counted without cookies (the content's `analytics`); nothing is counted unless told. */
+export interface OwnerAnalytics {
+  /** Which service counts the visits. */
+  provider: AnalyticsProvider;
+  /** The service's id for the site: Plausible's domain, Umami's website id (GoatCounter: none). */
+  site?: string;
+  /** Where hits go: the service's hosted origin unless told (GoatCounter has none). */
+  origin?: string;
+}
+
+/** The fields of `analytics` a provider cannot do without. */
+export const fieldsNeededBy = (provider: AnalyticsProvider): ('site' | 'origin')[] => [
+  ...(analyticsProviders[provider].needsSite ? (['site'] as const) : []),
+  ...(analyticsProviders[provider].hostedOrigin ? [] : (['origin'] as const)),
+];
+
 /** The names of this machine in an address: where the stand-in runs, and `npm start` serves. */
 export const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -35,7 +51,7 @@ export interface AnalyticsSettings {
  * hosted origin unless another is named; null when nothing is counted.
  */
 export function analyticsSettings(
-  analytics: { provider: AnalyticsProvider; site?: string; origin?: string } | undefined,
+  analytics: OwnerAnalytics | undefined,
   networks: Record<string, string> = {},
 ): AnalyticsSettings | null {
   if (!analytics) return null;
