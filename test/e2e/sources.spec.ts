@@ -89,10 +89,12 @@ test('visitors ask nothing of GitHub or the feeds: every request stays on the si
   await waitForHydration(page);
   await page.keyboard.press('End');
   await page.waitForLoadState('networkidle');
-  // A page on this machine counts visits only to a stand-in on this machine.
+  // A page on this machine counts visits only to a stand-in on this machine. Whether its hit has
+  // come yet is the analytics tests' question (they wait for it), not this one's.
   const countedAt = analyticsSettings(ownerContent.analytics)?.origin;
-  const counted = countedAt && isOnThisMachine(countedAt) ? [countedAt] : [];
-  expect([...origins].sort()).toEqual([e2eOrigin, ...counted].sort());
+  const allowed = [e2eOrigin, ...(countedAt && isOnThisMachine(countedAt) ? [countedAt] : [])];
+  expect(origins).toContain(e2eOrigin);
+  expect([...origins].filter((origin) => !allowed.includes(origin))).toEqual([]);
 });
 
 test('no built file and no kept answer holds the GitHub token the build was given', async () => {
