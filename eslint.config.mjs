@@ -24,6 +24,7 @@ const nodeOnlyCode = [
   './src/scripts',
   './src/benchmarks',
   './src/chromium',
+  './src/upgrade',
 ];
 const features = fs.readdirSync('src/features');
 
@@ -88,6 +89,14 @@ const forgettingModules = {
     'Only src/buildtime/pages/prerenderWith.ts forgets loaded modules (forgetPageModules), to prerender each language afresh.',
 };
 
+// The owner's paths are written by the command that makes the owner's files, and by nothing else
+// (README, "What is yours"): the build reads the content through siteContentFile().
+const namingOwnerPaths = {
+  selector: "MemberExpression[object.name='projectPaths'][property.name='owner']",
+  message:
+    "Only npm run content:import writes the owner's files: read the content through siteContentFile() or contentFileOf().",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,8 +129,12 @@ export default tseslint.config(
       // `const { dropped: _dropped, ...kept } = value` leaves out what a copy must not carry.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
-      'no-restricted-syntax': ['error', forgettingModules],
+      'no-restricted-syntax': ['error', forgettingModules, namingOwnerPaths],
     },
+  },
+  {
+    files: ['src/buildtime/settings/projectPaths.ts', 'src/scripts/contentImport.ts', 'test/**'],
+    rules: { 'no-restricted-syntax': ['error', forgettingModules] },
   },
   {
     // CommonJS for Node, loaded before any TypeScript can be (src/scripts/sucraseTranspiler.cjs).
@@ -146,6 +159,24 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'A <head> script is emitted as its own text: pass what it needs as an argument.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // npm run upgrade runs on a site that has installed nothing of the new template yet.
+    files: ['src/upgrade/**'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!node:|\\./[\\w.-]+\\.mjs$)',
+              message: "The upgrade imports Node's own modules and its own folder only.",
             },
           ],
         },

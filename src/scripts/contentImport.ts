@@ -73,10 +73,10 @@ async function importResume(args: string[]): Promise<void> {
     sources,
     resume: resumeSettings,
     analytics,
-  } = (!values.add && previousContent(projectPaths.content)) || {};
+  } = (!values.add && previousContent(projectPaths.owner.content)) || {};
   const imported = fromJsonResume(
     resume as JsonResume,
-    (publicPath) => fs.existsSync(path.join(projectPaths.public, publicPath)),
+    (publicPath) => fs.existsSync(path.join(projectPaths.owner.public, publicPath)),
     { tag, catalog: language.catalog, kept: { style, sources, resume: resumeSettings, analytics } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
@@ -103,7 +103,7 @@ async function importResume(args: string[]): Promise<void> {
     stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
   }
 
-  const contentFile = projectPaths.content;
+  const contentFile = projectPaths.owner.content;
   const prettierOptions = await prettier.resolveConfig(contentFile);
   const formatJson = (json: string) =>
     prettier.format(json, { ...prettierOptions, filepath: contentFile });
@@ -111,12 +111,12 @@ async function importResume(args: string[]): Promise<void> {
 
   const { written, removed } = await writeImportedContent(
     imported,
-    { contentFile, publicDir: projectPaths.public },
+    { contentFile, publicDir: projectPaths.owner.public },
     formatJson,
   );
   const { content } = imported;
   const shown = (file: string) =>
-    path.relative(process.cwd(), path.resolve(projectPaths.public, file));
+    path.relative(process.cwd(), path.resolve(projectPaths.owner.public, file));
   const counts = listSectionKeys
     .filter((key) => content[key].length > 0)
     .map((key) => `${content[key].length} ${key}`);
@@ -141,12 +141,14 @@ async function importResume(args: string[]): Promise<void> {
 
 /** Reads the owner's content as it is now, for a language to be added to it. */
 function currentContent(): OwnerContent {
-  const checked = readOwnerContent();
+  if (!fs.existsSync(projectPaths.owner.content)) {
+    stopBuild('Nothing added', [
+      `there is no content of yours to add a language to yet: import your résumé first (${usage}).`,
+    ]);
+  }
+  const checked = readOwnerContent(projectPaths.owner.content);
   if ('problems' in checked) {
-    stopBuild(
-      'Nothing added: the content in src/content/portfolio.json is broken',
-      checked.problems,
-    );
+    stopBuild('Nothing added: the content in owner/portfolio.json is broken', checked.problems);
   }
   return checked.content.owner;
 }
@@ -169,7 +171,7 @@ async function addLanguage(
   const translation = matchByPosition(owner, other);
   if ('problems' in translation)
     stopBuild(`${file} does not match portfolio.json`, translation.problems);
-  const target = translationFile(projectPaths.content, other.language);
+  const target = translationFile(projectPaths.owner.content, other.language);
   const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
   fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   console.log(
@@ -184,7 +186,7 @@ async function addLanguage(
  * match, and removes the others, saying which and why.
  */
 function keepMatchingLanguages(owner: OwnerContent): void {
-  for (const { tag, file } of translationFiles(projectPaths.content)) {
+  for (const { tag, file } of translationFiles(projectPaths.owner.content)) {
     const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!('problems' in merged)) {
       console.log(

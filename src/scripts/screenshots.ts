@@ -82,7 +82,7 @@ async function photographLooks(browser: Browser, url: string): Promise<string> {
 
 /** The first page of the content's résumé in each layout, as the README shows them. */
 function photographResumeLayouts(): string[] {
-  const site = readSitePages(projectPaths.content);
+  const site = readSitePages(projectPaths.sample.content);
   if ('problems' in site) throw new Error(site.problems.join('\n'));
   const [page] = site.pages;
   const look = lookOf(page!.content.owner.style);
@@ -90,7 +90,7 @@ function photographResumeLayouts(): string[] {
     drawing: typefaces[look.font].drawing,
   });
   if ('problems' in fonts) throw new Error(fonts.problems.join('\n'));
-  const photo = path.join(projectPaths.public, page!.content.profile.photo);
+  const photo = path.join(projectPaths.sample.public, page!.content.profile.photo);
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-layouts-'));
   return resumeLayouts.map((layout) => {
     const owner = { ...page!.content.owner, resume: { ...page!.content.owner.resume, layout } };
@@ -115,13 +115,13 @@ function photographResumeLayouts(): string[] {
  * VS Code's JSON service gives from the content's $schema line, drawn as the editor shows it.
  */
 async function photographEditor(browser: Browser): Promise<string> {
-  const text = fs.readFileSync(projectPaths.content, 'utf8');
+  const text = fs.readFileSync(projectPaths.sample.content, 'utf8');
   const entry = text.indexOf('{', text.indexOf('"projects"'));
   const lineEnd = text.indexOf('\n', entry) + 1;
   const indent = /^\s*/.exec(text.slice(lineEnd))![0];
   const edited = `${text.slice(0, lineEnd)}${indent}"\n${text.slice(lineEnd)}`;
   const cursor = lineEnd + indent.length + 1;
-  const { completion } = await jsonEditor()(projectPaths.content, edited, cursor);
+  const { completion } = await jsonEditor()(projectPaths.sample.content, edited, cursor);
   const items = (completion?.items ?? []).slice(0, 8);
   const documentation = (item: (typeof items)[number] | undefined) => {
     const doc = item?.documentation;

@@ -8,7 +8,7 @@ import { words } from '../../src/content';
  * the fixture that jest.config.ts gives the page, changed, as the build would make it.
  */
 jest.mock('../../src/content', () => {
-  const sample = jest.requireActual('../fixtures/sample-portfolio.json');
+  const sample = jest.requireActual('../../src/content/sample.json');
   const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
   const { checkedFixture } = jest.requireActual('../support/checkedContent');
   const { SITE_CONTENT: content } = contentGlobals(

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { EntryCard } from '../../src/components/EntryCard';
 import { withWriting } from '../../src/buildtime/sources/writing';
 import { checkedFixture } from '../support/checkedContent';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../src/content/sample.json';
 
 const post = {
   title: 'Why ship less JavaScript?',

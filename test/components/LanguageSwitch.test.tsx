@@ -4,7 +4,7 @@ import { content } from '../../src/content';
 
 /** The German page of a site in English, Arabic and German, as the build makes it. */
 jest.mock('../../src/content', () => {
-  const sample = jest.requireActual('../fixtures/sample-portfolio.json');
+  const sample = jest.requireActual('../../src/content/sample.json');
   const { contentGlobals } = jest.requireActual('../../src/buildtime/pages/siteContentDefinition');
   const { sitePages } = jest.requireActual('../../src/buildtime/content/sitePages');
   const { translateContent, translationOf } = jest.requireActual(

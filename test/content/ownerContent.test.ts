@@ -2,11 +2,15 @@
 import path from 'node:path';
 import { readOwnerContent } from '../../src/buildtime/content/contentCheck';
 import { writeFileTree } from '../support/fileTree';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
+import { projectPaths, siteContentFile } from '../../src/buildtime/settings/projectPaths';
+import samplePortfolio from '../../src/content/sample.json';
 
-describe("the owner's content", () => {
+describe.each([
+  ['the sample', projectPaths.sample.content],
+  ["the owner's content", siteContentFile()],
+])('%s', (_, file) => {
   it('passes every check the build runs: fields, ids, colours and images under public/', () => {
-    const result = readOwnerContent();
+    const result = readOwnerContent(file);
     expect('problems' in result ? result.problems : []).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { parseOwnerContent, type OwnerContent } from '../../src/buildtime/conten
 import { fromJsonResume } from '../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
 import { loadLanguage } from '../../src/buildtime/content/languages';
-import samplePortfolio from '../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../src/content/sample.json';
 
 /** A content fixture as the build makes it (defaults, dates, words); throws on a broken fixture. */
 export function checkedFixture(raw: unknown = samplePortfolio): CheckedContent {

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeWords, resolveContent } from './resolve';
 import { parseOwnerContent, type OwnerContentFile } from './schema';
-import { locatorOf, type Locate } from './jsonLocation';
+import type { Locate } from './jsonLocation';
+import { readContentFile } from './contentFile';
 import { imageSections } from '../../content/declarations';
 import type { SiteContent } from '../../content/types';
 import type { Catalog } from '../../i18n/words';
 import { findWordProblems, loadLanguage } from './languages';
-import { projectPaths, publicDirOf } from '../settings/projectPaths';
+import { siteContentFile, publicDirOf } from '../settings/projectPaths';
 
 /** Every image the content names, with where it is named, for the check that it exists. */
 function imagesOf(
@@ -60,23 +61,21 @@ export function checkContent(
   return { content: resolveContent(owner, loaded.language, words), words };
 }
 
+/** The owner's content as checked, with a warning per change its older format needed. */
+export type OwnerContentRead = CheckedContent & { migrationWarnings: string[] };
+
 /**
- * Reads and checks the owner's content file (see checkContent), and that every image it names
- * is in its public folder (publicDirOf).
+ * Reads and checks the owner's content file (see checkContent), migrated in memory when it is
+ * in an older format (readContentFile), and that every image it names is in its public folder
+ * (publicDirOf).
  */
 export function readOwnerContent(
-  file = projectPaths.content,
+  file = siteContentFile(),
   publicDir = publicDirOf(file),
-): CheckedContent | { problems: string[] } {
-  const shownFile = path.relative(process.cwd(), file);
-  const text = fs.readFileSync(file, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`${shownFile} is not valid JSON: ${(error as Error).message}`] };
-  }
-  const locate = locatorOf(text, shownFile);
+): OwnerContentRead | { problems: string[] } {
+  const read = readContentFile(file);
+  if ('problems' in read) return read;
+  const { content: raw, locate } = read;
   const checked = checkContent(raw, locate);
   if ('problems' in checked) return checked;
   const missingImages = imagesOf(raw as OwnerContentFile)
@@ -85,5 +84,7 @@ export function readOwnerContent(
       (image) =>
         `${locate(image.at)}: ${image.where} points to ${path.join(path.relative(process.cwd(), publicDir), image.path)}, which does not exist`,
     );
-  return missingImages.length > 0 ? { problems: missingImages } : checked;
+  return missingImages.length > 0
+    ? { problems: missingImages }
+    : { ...checked, migrationWarnings: read.warnings };
 }

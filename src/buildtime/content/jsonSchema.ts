@@ -29,7 +29,7 @@ export function jsonSchemaText(kind: EditedFile): string {
 
 /** Where the committed schema of a kind of file is. */
 export const jsonSchemaPath = (kind: EditedFile) =>
-  path.join(path.dirname(projectPaths.content), jsonSchemas[kind].file);
+  path.join(projectPaths.root, 'src/content', jsonSchemas[kind].file);
 
 /** The `$schema` line of a content or translation file at `filePath`: relative, for any checkout. */
 export function schemaLineFor(kind: EditedFile, filePath: string): string {

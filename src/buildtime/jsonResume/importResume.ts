@@ -448,6 +448,7 @@ export async function writeImportedContent(
     $schema: schemaLineFor('content', paths.contentFile),
     ...imported.content,
   };
+  fs.mkdirSync(path.dirname(paths.contentFile), { recursive: true });
   fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   return { written: [paths.contentFile, ...Object.keys(imported.images)], removed };
 }

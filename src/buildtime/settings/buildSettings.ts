@@ -7,7 +7,7 @@ import {
   type EmailjsSettings,
 } from '../../lib/emailjs/settings';
 import { isWebAddress } from '../../lib/webAddress';
-import { projectPaths } from './projectPaths';
+import { siteContentFile } from './projectPaths';
 import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
 
 export type BuildMode = 'development' | 'production';
@@ -25,7 +25,7 @@ export interface SiteAddress {
 }
 
 export interface BuildSettings {
-  /** The content to build: src/content/portfolio.json, or the file CONTENT_FILE names. */
+  /** The content to build: the owner's (else the sample), or the file CONTENT_FILE names. */
   contentFile: string;
   emailjs: EmailjsSettings;
   /** True when the contact form sends to the dev server's stand-in (no EmailJS account set). */
@@ -40,7 +40,7 @@ export type BuildSettingsCheck =
 
 /** The content file to build: CONTENT_FILE (from the working directory), or the owner's. */
 export const contentFileOf = (env: NodeJS.ProcessEnv) =>
-  env.CONTENT_FILE?.trim() ? path.resolve(env.CONTENT_FILE.trim()) : projectPaths.content;
+  env.CONTENT_FILE?.trim() ? path.resolve(env.CONTENT_FILE.trim()) : siteContentFile();
 
 /** Values a development build sends with when no EmailJS account is configured. */
 const localStandInSettings: EmailjsSettings = {
@@ -125,7 +125,7 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
   const contentFile = contentFileOf(env);
   if (!fs.existsSync(contentFile)) {
     problems.push(
-      `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for src/content/portfolio.json.`,
+      `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for owner/portfolio.json (else the sample).`,
     );
   }
   const site = readSiteAddress(env);

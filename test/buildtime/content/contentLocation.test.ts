@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readOwnerContent } from '../../../src/buildtime/content/contentCheck';
 import { readTranslations } from '../../../src/buildtime/content/translations';
 import { writeFileTree } from '../../support/fileTree';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 /** `file:line:column` of the first place `needle` is written in the file, as a compiler names it. */
 function placeOf(file: string, needle: string): string {

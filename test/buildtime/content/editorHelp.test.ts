@@ -9,7 +9,7 @@ import { resumeLayouts } from '../../../src/content/constants';
 import { listSections } from '../../../src/content/declarations';
 
 const editor = jsonEditor();
-const contentFile = projectPaths.content;
+const contentFile = projectPaths.sample.content;
 /** The owner's content with `|` where the cursor is, and what the editor offers there. */
 async function editorAt(text: string) {
   const { completion, hover, diagnostics } = await editor(

@@ -12,8 +12,10 @@ import {
 } from '../../../src/buildtime/content/jsonSchema';
 import { findContentProblems, findSchemaProblems } from '../../../src/buildtime/content/schema';
 import { translationSchema } from '../../../src/buildtime/content/translationFile';
+import { translationFiles } from '../../../src/buildtime/content/translations';
+import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { importedContent } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const kinds = Object.keys(jsonSchemas) as EditedFile[];
 const committed = (kind: EditedFile) => JSON.parse(fs.readFileSync(jsonSchemaPath(kind), 'utf8'));
@@ -27,12 +29,18 @@ function validatorOf(kind: EditedFile) {
 const contentValid = validatorOf('content');
 
 const fixtures = path.join(__dirname, '../../fixtures');
-/** Every content and translation file of the suite's owners, and the owner's own. */
+/** Every content and translation file of the sample, the suite's owners, and the owner's own. */
 const contentFiles = [
-  path.join(__dirname, '../../../src/content/portfolio.json'),
+  projectPaths.sample.content,
+  ...(fs.existsSync(projectPaths.owner.content)
+    ? [
+        projectPaths.owner.content,
+        ...translationFiles(projectPaths.owner.content).map(({ file }) => file),
+      ]
+    : []),
   ...fs
     .readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /(^|\/)(sample-portfolio|portfolio(\.[\w-]+)?)\.json$/.test(file))
+    .filter((file) => /(^|\/)portfolio(\.[\w-]+)?\.json$/.test(file))
     .map((file) => path.join(fixtures, file)),
 ];
 const examplesDir = path.dirname(

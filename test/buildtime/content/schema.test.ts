@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sectionKeys } from '../../../src/content/declarations';
 import { findContentProblems } from '../../../src/buildtime/content/schema';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import { cornerShapes, typefaces } from '../../../styles/looks';
 import { resumeLayouts } from '../../../src/content/constants';
 import { analyticsProviders } from '../../../src/lib/analytics/providers';

@@ -8,7 +8,7 @@ import {
   type SitePage,
 } from '../../../src/buildtime/content/sitePages';
 import { translateContent, translationOf } from '../../../src/buildtime/content/translationFile';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import { checkedFixture } from '../../support/checkedContent';
 import { ownerFixture } from '../../support/checkedContent';
 

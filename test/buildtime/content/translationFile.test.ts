@@ -7,7 +7,7 @@ import {
   untranslatedByEntry,
   type Translation,
 } from '../../../src/buildtime/content/translationFile';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import { importedContent, ownerFixture } from '../../support/checkedContent';
 import { listSectionKeys } from '../../../src/content/declarations';
 import fullResume from '../../fixtures/full-resume/resume.json';

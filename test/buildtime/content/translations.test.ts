@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readTranslations, translationFiles } from '../../../src/buildtime/content/translations';
 import { translationOf } from '../../../src/buildtime/content/translationFile';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import { ownerFixture } from '../../support/checkedContent';
 
 /** A content folder of the test's own: the sample, and the given files beside it. */

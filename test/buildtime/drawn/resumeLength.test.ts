@@ -5,7 +5,7 @@ import { translateContent, translationOf } from '../../../src/buildtime/content/
 import { drawnResume } from '../../support/drawnResume';
 import { importedContent, ownerFixture } from '../../support/checkedContent';
 import { readPdf } from '../../support/pdfReader';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';
 

@@ -2,7 +2,7 @@
 import { drawnResume } from '../../support/drawnResume';
 import { readPdf } from '../../support/pdfReader';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 /** The resume of some content, and what a reader finds in its PDF. */
 async function resumeOf(raw: object) {

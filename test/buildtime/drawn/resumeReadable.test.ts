@@ -11,7 +11,7 @@ import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
 import { latinFonts } from '../../../src/buildtime/drawn/typeset/fonts';
 import { lookOf } from '../../../src/buildtime/look/look';
 import { readPdf, type Run } from '../../support/pdfReader';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';

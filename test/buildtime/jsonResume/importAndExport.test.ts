@@ -20,7 +20,7 @@ import { checkedFixture } from '../../support/checkedContent';
 import otherOwner from '../../fixtures/other-owner.resume.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const noPhotoFiles = () => false;
 const schemaPackage = path.dirname(require.resolve('@jsonresume/schema/package.json'));

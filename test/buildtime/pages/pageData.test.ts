@@ -1,7 +1,7 @@
 import { pageDataBlock } from '../../../src/buildtime/pages/document';
 import { scriptData } from '../../../src/buildtime/pages/siteContentDefinition';
 import { checkedFixture } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 /** The page's data as the page's scripts read it, from a document that carries the block. */
 async function readBack(block: string) {

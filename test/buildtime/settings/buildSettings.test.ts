@@ -84,7 +84,7 @@ describe('build settings from the environment', () => {
   });
 
   it('builds the content CONTENT_FILE names, and names the variable when there is no such file', () => {
-    const fixture = 'test/fixtures/sample-portfolio.json';
+    const fixture = 'src/content/sample.json';
     const { settings } = settingsOf(checkBuildSettings({ CONTENT_FILE: fixture }, 'development'));
     expect(settings.contentFile).toBe(path.resolve(fixture));
     expect(problemsOf(checkBuildSettings({ CONTENT_FILE: 'nowhere.json' }, 'development'))).toEqual(

@@ -4,7 +4,7 @@ import { chooseFonts } from '../../../src/buildtime/drawn/typeset/fonts';
 import { withDrawnPosts } from '../../../src/buildtime/sources/drawnPosts';
 import { withWriting } from '../../../src/buildtime/sources/writing';
 import { checkedFixture } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const source = 'A blog of the test’s own';
 const post = (title: string, day: number) => ({

@@ -9,7 +9,7 @@ import {
 import { showDate } from '../../../src/buildtime/content/dates';
 import { fillIn } from '../../../src/i18n/words';
 import { checkedFixture } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const repository = (fullName: string, stars: number): Repository => ({
   fullName,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sourcesOffer } from '../../../src/buildtime/sources/sourcesOffer';
 import { ownerFixture } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const withProfiles = (profiles: { network?: string; url: string }[], extra = {}) =>
   ownerFixture({ ...samplePortfolio, profile: { ...samplePortfolio.profile, profiles }, ...extra });

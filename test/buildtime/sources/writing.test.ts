@@ -3,7 +3,7 @@ import { showDate } from '../../../src/buildtime/content/dates';
 import type { Post } from '../../../src/buildtime/sources/feeds';
 import { defaultPostCount, withWriting } from '../../../src/buildtime/sources/writing';
 import { checkedFixture } from '../../support/checkedContent';
-import samplePortfolio from '../../fixtures/sample-portfolio.json';
+import samplePortfolio from '../../../src/content/sample.json';
 
 const posts: Post[] = Array.from({ length: defaultPostCount + 2 }, (_, index) => ({
   title: `Post number ${index + 1}`,

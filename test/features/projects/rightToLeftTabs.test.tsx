@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 
 /** The sample fixture, written in Arabic: a right-to-left page. */
 jest.mock('../../../src/content', () => {
-  const sample = jest.requireActual('../../fixtures/sample-portfolio.json');
+  const sample = jest.requireActual('../../../src/content/sample.json');
   const { contentGlobals } = jest.requireActual(
     '../../../src/buildtime/pages/siteContentDefinition',
   );
