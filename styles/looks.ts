@@ -1,5 +1,5 @@
 /**
- * The choices an owner's `"style"` makes (src/content/portfolio.json): a typeface, a corner shape
+ * The choices an owner's `"style"` makes (owner/portfolio.json): a typeface, a corner shape
  * and a neutral tint, beside any accent colour. Every name here is what the content may write.
  */
 

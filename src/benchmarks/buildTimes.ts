@@ -19,7 +19,7 @@ import { prerenderedPages } from '../buildtime/pages/prerenderWith';
 import { drawnPages } from '../buildtime/drawn/drawingThread';
 
 const rounds = 3;
-/** The owner's own content (CONTENT_FILE, else src/content/portfolio.json). */
+/** The owner's own content (CONTENT_FILE, else owner/portfolio.json or the sample). */
 const ownContent = contentFileOf(process.env);
 const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
 
@@ -65,11 +65,11 @@ function copyContent(from: string, files?: string[]): string {
     for (const file of files ?? fs.readdirSync(from))
       fs.cpSync(path.join(from, file), path.join(dir, file), { recursive: true });
   // The $schema line names a file beside the original (for editors), and a baseline checkout
-  // older than it would refuse the field.
+  // older than it, or than "format", would refuse the field (this checkout reads content without
+  // "format" by its shape).
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const { $schema: _editorLine, ...content } = JSON.parse(
-      fs.readFileSync(path.join(dir, file), 'utf8'),
-    );
+    const written = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const { $schema: _editorLine, format: _format, ...content } = written;
     fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2));
   }
   return dir;

@@ -78,6 +78,7 @@ export async function preflight(
   });
   reportBuildSettings(check.settings, [
     ...check.warnings,
+    ...site.warnings,
     ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
     ...unlinkedChosenLines(ownerSources?.github, projects),
     ...(sources?.lines ?? []),

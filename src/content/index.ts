@@ -1,6 +1,6 @@
 /**
- * The owner's content as the page uses it. The build checks src/content/portfolio.json
- * (schema.ts), fills in its defaults, dates and interface words (resolve.ts) and hands the
+ * The owner's content as the page uses it. The build checks owner/portfolio.json (else the
+ * sample, src/content/sample.json) (schema.ts), fills in its defaults, dates and interface words (resolve.ts) and hands the
  * result to the prerender and `npm start`'s scripts as SITE_CONTENT, and to a production page's
  * scripts in its HTML (pageData.ts): the browser does none of that work.
  */

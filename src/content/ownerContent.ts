@@ -1,4 +1,4 @@
-/** The owner's content as its file holds it (src/content/portfolio.json): types only. */
+/** The owner's content as its file holds it (owner/portfolio.json): types only. */
 import type { Style } from '../../styles/looks';
 import type { ResumeLayout, ResumePaper } from './constants';
 import type { OwnerAnalytics } from '../lib/analytics/providers';
@@ -49,6 +49,8 @@ export interface OwnerResume {
 interface ContentHead extends Extra {
   /** Where an editor finds the file's JSON Schema. */
   $schema?: string;
+  /** The format the file is written in (src/buildtime/content/migrations/). */
+  format?: number;
   language: string;
   words?: Record<string, string | Record<string, string>>;
   style?: Style;

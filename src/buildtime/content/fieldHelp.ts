@@ -144,6 +144,8 @@ export const entryFieldHelp = (section: ListSectionKey, field: string): string |
 /** What each part of the content is, at the top of the file. */
 export const topHelp = {
   $schema: 'Where your editor finds this file’s JSON Schema, for completion and checks. Keep it.',
+  format:
+    'The format the file is written in, so that a later template reads it as meant: it migrates older content, and npm run content:migrate rewrites it. Written by the template; keep it.',
   language:
     'The language the content is written in (BCP 47): the page’s words, dates and direction. Example: "en", "uk", "pt-BR" or "zh-Hans".',
   words:

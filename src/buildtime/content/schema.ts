@@ -17,6 +17,7 @@ import {
   type AnalyticsProvider,
 } from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
+import { currentFormat } from './migrations';
 import type { Locate } from './jsonLocation';
 import { aboutHelp, commonHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
 import type { Style } from '../../../styles/looks';
@@ -33,7 +34,7 @@ import {
 export type { OwnerContent, OwnerContentFile };
 
 /**
- * The owner's content (src/content/portfolio.json) as the build checks it. Any number of
+ * The owner's content (owner/portfolio.json) as the build checks it. Any number of
  * entries in every list; each message names the field and says what is wrong.
  */
 export const text = z.string({ error: 'must be text' }).regex(/\S/, { error: 'must not be empty' });
@@ -387,10 +388,18 @@ export const schemaLine = {
   $schema: z.string().meta({ description: topHelp.$schema }).optional(),
 };
 
+/** The content's format (migrations/): older content is migrated to this build's before the check. */
+const format = z
+  .literal(currentFormat, {
+    error: `must be ${currentFormat}, this template's format: npm run content:migrate rewrites older content`,
+  })
+  .optional();
+
 export const ownerContentSchema = entry(
   Object.fromEntries(
     Object.entries({
       ...schemaLine,
+      format,
       language: languageTag,
       words: ownWords,
       style: style.optional(),

@@ -61,20 +61,22 @@ export function sitePages(owner: CheckedContent, translations: CheckedTranslatio
 }
 
 /**
- * The content file and the translations beside it, checked, as the site's pages; or what is
- * broken, with its problems one line each.
+ * The content file and the translations beside it, checked, as the site's pages, with a warning
+ * per change that content of an older format needed; or what is broken, with its problems one
+ * line each.
  */
 export function readSitePages(
   contentFile: string,
-): { pages: SitePage[] } | { broken: string; problems: string[] } {
-  const owner = readOwnerContent(contentFile);
-  if ('problems' in owner) {
+): { pages: SitePage[]; warnings: string[] } | { broken: string; problems: string[] } {
+  const read = readOwnerContent(contentFile);
+  if ('problems' in read) {
     const shown = path.relative(process.cwd(), contentFile);
-    return { broken: `The content in ${shown} is broken`, problems: owner.problems };
+    return { broken: `The content in ${shown} is broken`, problems: read.problems };
   }
   const translated = readTranslations(contentFile);
   if ('problems' in translated) {
     return { broken: 'A translation of the content is broken', problems: translated.problems };
   }
-  return { pages: sitePages(owner, translated.translations) };
+  const { migrationWarnings, ...owner } = read;
+  return { pages: sitePages(owner, translated.translations), warnings: migrationWarnings };
 }

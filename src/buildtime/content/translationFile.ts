@@ -23,7 +23,7 @@ import type { Locate } from './jsonLocation';
 import { aboutHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
 
 /**
- * The content in another language (src/content/portfolio.<tag>.json): its texts only, the
+ * The content in another language (owner/portfolio.<tag>.json): its texts only, the
  * fields declared `text` or `texts` (declarations.ts). Ids, images, links, dates, tags and
  * categories are the default language's, so a translation cannot drift from it. Entries are named
  * by id; lists inside them (skill groups, units, link texts) go in the same order as in

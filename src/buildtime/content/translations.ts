@@ -4,6 +4,7 @@ import { parseOwnerContent, type OwnerContent } from './schema';
 import { locatorOf } from './jsonLocation';
 import { translateContent } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
+import { readContentFile, type ContentFileRead } from './contentFile';
 
 /** A content file in another language sits beside the default's: portfolio.de.json. */
 export const translationFile = (contentFile: string, tag: string) =>
@@ -35,8 +36,9 @@ export interface CheckedTranslation {
 export function readTranslations(
   contentFile: string,
 ): { translations: CheckedTranslation[] } | { problems: string[] } {
-  // Read after the content itself has been checked.
-  const owner = parseOwnerContent(JSON.parse(fs.readFileSync(contentFile, 'utf8'))) as OwnerContent;
+  // Read after the content itself has been checked, and migrated as it was then.
+  const { content } = readContentFile(contentFile) as ContentFileRead;
+  const owner = parseOwnerContent(content) as OwnerContent;
   const problems: string[] = [];
   const translations: CheckedTranslation[] = [];
   for (const { tag, file } of translationFiles(contentFile)) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { schemaLineFor } from '../content/jsonSchema';
+import { currentFormat } from '../content/migrations';
 import path from 'node:path';
 import { validate } from '@jsonresume/schema';
 import {
@@ -363,6 +364,7 @@ export function fromJsonResume(
 
   return {
     content: {
+      format: currentFormat,
       language: tag,
       ...(style && { style }),
       ...(sources && { sources }),
