@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import owners from '../../upgrade/ownerPaths.json';
 
 const root = path.resolve(__dirname, '../../..');
-const ownerDir = path.join(root, 'owner');
+/** The owner's folder: the first of their paths (src/upgrade/ownerPaths.json, which the upgrade reads). */
+const ownerDir = path.join(root, owners.paths[0]!);
 
 /** Folders of this project, for build-time code, servers and scripts. */
 export const projectPaths = {

@@ -1,0 +1,237 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  commitAll,
+  commitVersion,
+  copyOf,
+  edit,
+  filesUnder,
+  forkOf,
+  git,
+  read,
+  removeTemporaryFolders,
+  templateFromThisCheckout,
+  upgrade,
+  writeFiles,
+} from './repositories';
+
+jest.setTimeout(30_000);
+afterAll(removeTemporaryFolders);
+
+const fixture = path.resolve(__dirname, '../fixtures/arabic-owner');
+const workflow = '.github/workflows/deploy.yml';
+const ownersCron = "    - cron: '30 2 * * *'\n";
+/** A binary file the owner and the template both change: the owner's stays. */
+const screenshotBothChange = '.github/screenshots/phone-dark.png';
+const handOverMark = 'This is the newest template’s upgrade code.';
+
+let template: string;
+let before: string; // 2.0.0, where the owners' sites start
+let sameVersionLater: string; // 2.0.0 too: the base is the closer of the two
+let newest: string; // 2.1.0
+
+beforeAll(() => {
+  template = templateFromThisCheckout('1.9.0');
+  edit(template, 'README.md', (text) => `${text}\nWhat 1.9.0 said.\n`);
+  before = commitVersion(template, '2.0.0', 'Version 2.0.0');
+});
+
+/** An owner's site made from the template at 2.0.0: their content, images, schedule and edits. */
+function makeItTheOwners(site: string) {
+  writeFiles(site, {
+    'owner/portfolio.json': read(fixture, 'portfolio.json').replace(
+      '../../../src/content/schemas/content.json',
+      '../src/content/schemas/content.json',
+    ),
+    'owner/portfolio.de.json': read(fixture, 'portfolio.de.json'),
+    'notes/ideas.md': 'A file of my own.\n',
+    [screenshotBothChange]: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 4]),
+  });
+  fs.cpSync(path.join(fixture, 'public'), path.join(site, 'owner/public'), { recursive: true });
+  edit(site, workflow, (text) => text.replace(/^ {4}- cron: .*\n/m, ownersCron));
+  edit(site, 'README.md', (text) => text.replace('## Quick start\n', '## Quick start, my way\n'));
+  edit(site, 'docs/architecture.md', (text) => `${text}\nMy note on the architecture.\n`);
+  commitAll(site, 'My content');
+  fs.writeFileSync(path.join(site, '.env'), 'EMAILJS_PUBLIC_KEY=mine\n');
+}
+
+/** The template's next version: README, code, the workflow, a new, a deleted and a renamed file. */
+function releaseNewest() {
+  edit(
+    template,
+    'src/content/constants.ts',
+    (text) => `${text}// A change of 2.0.0's second commit.\n`,
+  );
+  sameVersionLater = commitVersion(template, '2.0.0', 'Another commit of 2.0.0');
+
+  edit(
+    template,
+    'README.md',
+    (text) => text.replace(/^# .*/, '# Developer portfolio, 2.1') + 'New in 2.1.\n',
+  );
+  edit(template, 'src/app/App.tsx', (text) => `${text}// 2.1.0 was here.\n`);
+  edit(template, workflow, (text) =>
+    text
+      .replace('node-version: 20', 'node-version: 22')
+      .replace(/^ {4}- cron: .*\n/m, "    - cron: '0 5 * * 1'\n"),
+  );
+  edit(template, 'src/upgrade/main.mjs', (text) => `${text}console.log('${handOverMark}');\n`);
+  fs.renameSync(path.join(template, 'docs/architecture.md'), path.join(template, 'docs/design.md'));
+  edit(template, 'docs/design.md', (text) => text.replace('# Architecture', '# Design'));
+  fs.rmSync(path.join(template, 'docs/measurements.md'));
+  fs.appendFileSync(
+    path.join(template, '.github/screenshots/wide-light.png'),
+    Buffer.from([0, 2, 1]),
+  );
+  fs.appendFileSync(path.join(template, screenshotBothChange), Buffer.from([0, 2, 1]));
+  writeFiles(template, {
+    'docs/upgrading.md': '# Upgrading\n',
+    'owner/portfolio.json':
+      '{ "a template change in the owner’s folder": "never reaches a site" }\n',
+    'CHANGELOG.md':
+      '# Changelog\n\n## [2.1.0] - 2026-12-01\n\n### Added\n\n- Upgrading.\n\n' +
+      '## [2.0.0] - 2026-11-26\n\n### Changed\n\n- The owner’s folder.\n',
+  });
+  newest = commitVersion(template, '2.1.0', 'Version 2.1.0');
+}
+
+const sites: Record<'fork' | 'copy', string> = { fork: '', copy: '' };
+const ownersFiles: Record<string, Map<string, Buffer>> = {};
+let clashing: string;
+let dirty: string;
+
+beforeAll(() => {
+  sites.fork = forkOf(template);
+  sites.copy = copyOf(template);
+  clashing = copyOf(template);
+  dirty = copyOf(template);
+  for (const site of Object.values(sites)) {
+    makeItTheOwners(site);
+    ownersFiles[site] = filesUnder(site, 'owner');
+  }
+  edit(clashing, 'README.md', (text) => text.replace(/^# .*/, '# My own title'));
+  edit(clashing, 'docs/measurements.md', (text) => `${text}\nMy measurements.\n`);
+  commitAll(clashing, 'My title');
+  releaseNewest();
+});
+
+describe.each(['fork', 'copy'] as const)('an owner’s site made as a %s', (kind) => {
+  let site: string;
+  let result: ReturnType<typeof upgrade>;
+  let ownersHead: string;
+
+  beforeAll(() => {
+    site = sites[kind];
+    ownersHead = git(site, 'rev-parse', 'HEAD');
+    result = upgrade(site, [template, '--no-checks']);
+  });
+
+  test('upgrades with the template’s own upgrade code, from the closest commit of its version', () => {
+    expect(result.status).toBe(0);
+    expect(result.output).toContain(handOverMark);
+    expect(result.output).toContain(`closest to your site is ${before.slice(0, 7)}`);
+    expect(result.output).not.toContain(sameVersionLater.slice(0, 7));
+    expect(result.output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
+  });
+
+  test('commits once, naming both versions, and leaves nothing in conflict', () => {
+    expect(git(site, 'log', '-1', '--format=%s')).toBe('Upgrade the template from 2.0.0 to 2.1.0');
+    expect(git(site, 'rev-parse', 'HEAD~1')).toBe(ownersHead);
+    expect(git(site, 'status', '--porcelain')).toBe('');
+    expect(git(site, 'ls-files', '--unmerged')).toBe('');
+    for (const merged of ['README.md', 'docs/design.md', workflow]) {
+      expect(read(site, merged)).not.toMatch(/^(<<<<<<<|>>>>>>>) /m);
+    }
+  });
+
+  test('every template change arrives, merged with the owner’s where both changed a file', () => {
+    const ownersOwn = new Set(['README.md', 'docs/design.md', workflow, screenshotBothChange]);
+    const notAsTheTemplateHasThem = git(template, 'ls-files')
+      .split('\n')
+      .filter((file) => !file.startsWith('owner/') && !ownersOwn.has(file))
+      .filter((file) => {
+        const inSite = path.join(site, file);
+        const inTemplate = fs.readFileSync(path.join(template, file));
+        return !fs.existsSync(inSite) || !fs.readFileSync(inSite).equals(inTemplate);
+      });
+    expect(notAsTheTemplateHasThem).toEqual([]);
+    expect(fs.existsSync(path.join(site, 'docs/measurements.md'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'docs/architecture.md'))).toBe(false);
+
+    const readme = read(site, 'README.md');
+    expect(readme).toMatch(/^# Developer portfolio, 2\.1\n/);
+    expect(readme).toContain('## Quick start, my way\n');
+    expect(readme).toMatch(/New in 2\.1\.\n$/);
+    const design = read(site, 'docs/design.md');
+    expect(design).toMatch(/^# Design\n/);
+    expect(design).toContain('My note on the architecture.');
+  });
+
+  test('the owner’s files, schedule and binary change stay theirs', () => {
+    expect(filesUnder(site, 'owner')).toEqual(ownersFiles[site]);
+    expect(read(site, '.env')).toBe('EMAILJS_PUBLIC_KEY=mine\n');
+    expect(read(site, 'notes/ideas.md')).toBe('A file of my own.\n');
+    expect(read(site, workflow)).toBe(
+      read(template, workflow).replace(/^ {4}- cron: .*\n/m, ownersCron),
+    );
+    expect(fs.readFileSync(path.join(site, screenshotBothChange))).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 4]),
+    );
+  });
+
+  test('prints what changed for owners since their version', () => {
+    expect(result.output).toContain('## [2.1.0] - 2026-12-01');
+    expect(result.output).not.toContain('## [2.0.0]');
+  });
+
+  test('a second run finds nothing to do and changes nothing', () => {
+    const head = git(site, 'rev-parse', 'HEAD');
+    const again = upgrade(site, [template, '--no-checks']);
+    expect(again.status).toBe(0);
+    expect(again.output).toContain('nothing to do');
+    expect(git(site, 'rev-parse', 'HEAD')).toBe(head);
+  });
+});
+
+test('where the owner and the template changed the same lines, it stops having changed nothing', () => {
+  const head = git(clashing, 'rev-parse', 'HEAD');
+  const { status, output } = upgrade(clashing, [template, '--no-checks']);
+
+  expect(status).toBe(1);
+  expect(output).toContain('changed nothing');
+  expect(output).toMatch(/README\.md: you and the template changed the same lines/);
+  expect(output).toMatch(/docs\/measurements\.md: you changed it, and the template deletes it/);
+  expect(git(clashing, 'rev-parse', 'HEAD')).toBe(head);
+  expect(git(clashing, 'status', '--porcelain')).toBe('');
+});
+
+test('a site with changes not committed is refused, naming them', () => {
+  const head = git(dirty, 'rev-parse', 'HEAD');
+  edit(dirty, 'README.md', (text) => `${text}Half done.\n`);
+  writeFiles(dirty, { 'draft.md': 'new\n' });
+
+  const { status, output } = upgrade(dirty, [template, '--no-checks']);
+
+  expect(status).toBe(1);
+  expect(output).toContain('not committed');
+  expect(output).toContain('README.md');
+  expect(output).toContain('draft.md');
+  expect(git(dirty, 'rev-parse', 'HEAD')).toBe(head);
+  expect(read(dirty, 'README.md')).toMatch(/Half done\.\n$/);
+});
+
+test('with no template named, one line says how to name it', () => {
+  const site = copyOf(template);
+  const packageJson = JSON.parse(read(site, 'package.json'));
+  if ('repository' in packageJson) {
+    delete packageJson.repository;
+    writeFiles(site, { 'package.json': `${JSON.stringify(packageJson, null, 2)}\n` });
+    commitAll(site, 'No repository');
+  }
+  const { status, output } = upgrade(site, ['--no-checks']);
+  expect(status).toBe(1);
+  expect(output).toMatch(/^Name the template to upgrade from: npm run upgrade -- <.+\.$/m);
+});
