@@ -1,8 +1,9 @@
 /**
- * The owner's content as the page uses it. The build checks owner/portfolio.json (else the
- * sample, src/content/sample.json) (schema.ts), fills in its defaults, dates and interface words (resolve.ts) and hands the
- * result to the prerender and `npm start`'s scripts as SITE_CONTENT, and to a production page's
- * scripts in its HTML (pageData.ts): the browser does none of that work.
+ * The owner's content as the page uses it. The build checks owner/portfolio.json, else the
+ * sample, src/content/sample.json (schema.ts), fills in its defaults, dates and interface words
+ * (resolve.ts) and hands the result to the prerender and `npm start`'s scripts as SITE_CONTENT,
+ * and to a production page's scripts in its HTML (pageData.ts): the browser does none of that
+ * work.
  */
 import { pageData } from './pageData';
 import type { SiteContent } from './types';

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { locatorOf, type Locate } from './jsonLocation';
+import { readJsonFile, type Locate } from './jsonLocation';
 import { migrateContent } from './migrations/migrateContent';
 
 /** A content file as the build reads it: its content in the current format, and where each part is. */
@@ -16,15 +14,9 @@ export interface ContentFileRead {
  * build goes on as before, and says what `npm run content:migrate` would write into the file.
  */
 export function readContentFile(file: string): ContentFileRead | { problems: string[] } {
-  const shownFile = path.relative(process.cwd(), file);
-  const text = fs.readFileSync(file, 'utf8');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`${shownFile} is not valid JSON: ${(error as Error).message}`] };
-  }
-  const locate = locatorOf(text, shownFile);
+  const read = readJsonFile(file);
+  if ('problem' in read) return { problems: [read.problem] };
+  const { raw, locate } = read;
   const migrated = migrateContent(raw);
   if ('problem' in migrated) return { problems: [`${locate(['format'])}: ${migrated.problem}`] };
   return {

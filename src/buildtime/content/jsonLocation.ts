@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 
 /** Where a part of a JSON file is, as compilers write it: `file:line:column`. */
@@ -31,4 +33,17 @@ export function locatorOf(text: string, shownFile: string): Locate {
     }
     return position(root.offset);
   };
+}
+
+/** A JSON file as read, with where each part of it is; or the one line saying it is no JSON. */
+export function readJsonFile(
+  file: string,
+): { text: string; raw: unknown; locate: Locate } | { problem: string } {
+  const shownFile = path.relative(process.cwd(), file);
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return { text, raw: JSON.parse(text), locate: locatorOf(text, shownFile) };
+  } catch (error) {
+    return { problem: `${shownFile} is not valid JSON: ${(error as Error).message}` };
+  }
 }

@@ -73,7 +73,7 @@ export function readSitePages(
     const shown = path.relative(process.cwd(), contentFile);
     return { broken: `The content in ${shown} is broken`, problems: read.problems };
   }
-  const translated = readTranslations(contentFile);
+  const translated = readTranslations(contentFile, read.content.owner);
   if ('problems' in translated) {
     return { broken: 'A translation of the content is broken', problems: translated.problems };
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseOwnerContent, type OwnerContent } from './schema';
-import { locatorOf } from './jsonLocation';
+import { readJsonFile } from './jsonLocation';
 import { translateContent } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
 import { readContentFile, type ContentFileRead } from './contentFile';
@@ -35,23 +35,20 @@ export interface CheckedTranslation {
  */
 export function readTranslations(
   contentFile: string,
+  // Read after the content itself has been checked (and migrated), so it reads as it was then.
+  owner = parseOwnerContent(
+    (readContentFile(contentFile) as ContentFileRead).content,
+  ) as OwnerContent,
 ): { translations: CheckedTranslation[] } | { problems: string[] } {
-  // Read after the content itself has been checked, and migrated as it was then.
-  const { content } = readContentFile(contentFile) as ContentFileRead;
-  const owner = parseOwnerContent(content) as OwnerContent;
   const problems: string[] = [];
   const translations: CheckedTranslation[] = [];
   for (const { tag, file } of translationFiles(contentFile)) {
-    const shown = path.relative(process.cwd(), file);
-    const text = fs.readFileSync(file, 'utf8');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      problems.push(`${shown} is not valid JSON: ${(error as Error).message}`);
+    const read = readJsonFile(file);
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
-    const locate = locatorOf(text, shown);
+    const { raw, locate } = read;
     const language = (raw as { language?: unknown }).language;
     if (language !== tag) {
       problems.push(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { locatorOf } from '../jsonLocation';
+import { readJsonFile } from '../jsonLocation';
 import { currentFormat } from './index';
 import { migrateContent } from './migrateContent';
 import { isObject, type Json } from './migration';
@@ -25,18 +25,15 @@ export async function migrateContentFile(
   file: string,
   formatJson: (json: string) => Promise<string>,
 ): Promise<FileMigrated | { problems: string[] }> {
-  const shownFile = path.relative(process.cwd(), file);
-  const text = fs.readFileSync(file, 'utf8');
-  let raw: Json;
-  try {
-    raw = JSON.parse(text) as Json;
-  } catch (error) {
-    return { problems: [`${shownFile} is not valid JSON: ${(error as Error).message}`] };
-  }
-  if (!isObject(raw)) return { problems: [`${shownFile} must hold a JSON object of content`] };
+  const read = readJsonFile(file);
+  if ('problem' in read) return { problems: [read.problem] };
+  const { text, raw, locate } = read;
+  if (!isObject(raw))
+    return {
+      problems: [`${path.relative(process.cwd(), file)} must hold a JSON object of content`],
+    };
   const migrated = migrateContent(raw);
-  if ('problem' in migrated)
-    return { problems: [`${locatorOf(text, shownFile)(['format'])}: ${migrated.problem}`] };
+  if ('problem' in migrated) return { problems: [`${locate(['format'])}: ${migrated.problem}`] };
   const { from, said, changes } = migrated;
   const lines = changes.map(({ line }) => line);
   if (said && from === currentFormat) return { from, said, lines, written: false };
