@@ -297,8 +297,8 @@ export function fromJsonResume(
     photo = image('profile', 'photo', { kind: 'portrait', text: name });
     defaulted.push(
       givenImage
-        ? `profile.photo: ${givenImage} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at public/${photo} or name it in portfolio.json`
-        : `profile.photo: basics.image is empty, so a portrait with your initials at public/${photo}`,
+        ? `profile.photo: ${givenImage} is not a file under public/ (the page loads only its own files), so a portrait with your initials; put your photo at owner/public/${photo} or name it in portfolio.json`
+        : `profile.photo: basics.image is empty, so a portrait with your initials at owner/public/${photo}`,
     );
   }
 
@@ -355,10 +355,12 @@ export function fromJsonResume(
     defaulted.push(`${key}: outside JSON Resume's schema, so kept for resume.json but not shown`);
 
   if (sections.experience.length + sections.awards.length + sections.education.length > 0) {
-    defaulted.push('logos: the initials of each company, awarder and school, under public/images/');
+    defaulted.push(
+      'logos: the initials of each company, awarder and school, under owner/public/images/',
+    );
   }
   if (sections.projects.length > 0)
-    defaulted.push('project images: a banner with each name, under public/images/projects/');
+    defaulted.push('project images: a banner with each name, under owner/public/images/projects/');
   if (skillGroups.length > 0) defaulted.push('skill group colours: the palette, in turn');
   const keptResume = resumeSettings && keptResumeSettings(resumeSettings, sections, defaulted);
 
