@@ -251,7 +251,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         edge: 'background',
       })),
     ];
-    expect(pageEdges.length).toBeGreaterThanOrEqual(2);
+    // The résumé download is an outlined button on every page (the switch is hidden on phones);
+    // a selected filter tab shows where the content has projects.
+    expect(pageEdges.length).toBeGreaterThanOrEqual(content.projects.length > 0 ? 2 : 1);
     await openDialog(page);
     const dialogEdges = await page.evaluate(measureEdges, {
       selector: 'dialog input:not([tabindex="-1"]), dialog textarea, dialog .button--secondary',
