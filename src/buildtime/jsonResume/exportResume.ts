@@ -32,10 +32,23 @@ const ownFields: {
   }),
 };
 
+/** The profile without the phone number and street address, unless the owner shows them. */
+function publishedProfile(profile: OwnerContent['profile']): OwnerContent['profile'] {
+  const { phone, location, ...rest } = profile;
+  const { address, postalCode, ...place } = location ?? {};
+  const shownPlace = profile.showAddress ? location : place;
+  return {
+    ...rest,
+    ...(profile.showPhone && phone && { phone }),
+    ...(location && Object.keys(shownPlace ?? {}).length > 0 && { location: shownPlace }),
+  };
+}
+
 /**
  * The content as a JSON Resume, for any tool that reads one: every field the owner wrote that
  * JSON Resume has, and what an import kept from outside its schema; each entry's fields in the
- * order the content has them, the sections in the schema's. Absolute URLs need SITE_URL.
+ * order the content has them, the sections in the schema's; the phone number and street address
+ * only where the owner shows them, as the page does. Absolute URLs need SITE_URL.
  */
 export function toJsonResume(
   content: SiteContent,
@@ -58,7 +71,7 @@ export function toJsonResume(
   );
   const basics = writeFields(
     { ...profileFields, summary: aboutFields.summary, url: { kind: 'link', resume: 'url' } },
-    { ...owner.profile, summary: owner.about.summary },
+    { ...publishedProfile(owner.profile), summary: owner.about.summary },
     { photo: absolute(content.profile.photo, siteUrl), url: pageUrl ?? undefined },
   );
   const resume = {

@@ -275,11 +275,11 @@ export function fromJsonResume(
   const { summary: basicsSummary, ...profile } = profileWithSummary;
   if (profile.phone)
     defaulted.push(
-      'basics.phone: on the page only with "showPhone": true in profile; in resume.json always',
+      'basics.phone: kept, but published (page, resume.pdf, resume.json) only with "showPhone": true in profile',
     );
   if ((profile.location as { address?: string } | undefined)?.address)
     defaulted.push(
-      'basics.location.address: on the page only with "showAddress": true in profile; in resume.json always',
+      'basics.location.address: kept, but published (page, resume.pdf, resume.json) only with "showAddress": true in profile',
     );
   const name = profile.name as string;
   const title = needed(profile.title, 'basics.label', word('defaultTitle'));

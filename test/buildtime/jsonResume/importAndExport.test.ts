@@ -180,9 +180,12 @@ describe('writing the content as a JSON Resume', () => {
     }
     return rest;
   };
-  const exportOfImport = (resume: JsonResume, language = inEnglish) => {
+  /** The export of an import whose owner publishes the phone number and address it brings. */
+  const exportOfImport = (resume: JsonResume, language = inEnglish, published = true) => {
     const imported = fromJsonResume(resume, noPhotoFiles, language);
     if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+    const { profile } = imported.content;
+    if (published) Object.assign(profile, { showPhone: true, showAddress: true });
     const { content, words: importedWords } = checkedFixture(imported.content);
     return toJsonResume(content, importedWords, noAddress);
   };
@@ -214,6 +217,17 @@ describe('writing the content as a JSON Resume', () => {
     const exported = exportOfImport(resume as JsonResume, { tag, catalog: language.catalog });
     expect(withoutPageFields(exported)).toEqual(withoutPageFields(resume as JsonResume));
     expect(exported.meta?.language).toBe(tag);
+  });
+
+  it('publishes the phone number, street address and postal code only where the owner shows them', () => {
+    const { phone, location } = fullResume.basics;
+    const { address: _address, postalCode: _postalCode, ...place } = location;
+    const basicsOf = (published: boolean) =>
+      exportOfImport(fullResume as JsonResume, inEnglish, published)
+        .basics as typeof fullResume.basics;
+    expect(basicsOf(false).phone).toBeUndefined();
+    expect(basicsOf(false).location).toEqual(place);
+    expect([basicsOf(true).phone, basicsOf(true).location]).toEqual([phone, location]);
   });
 
   it('gives a resume the official schema accepts, for the sample and for an import', () => {
