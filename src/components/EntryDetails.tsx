@@ -11,7 +11,10 @@ export const MaybeLinked = ({ text, href }: { text: ReactNode; href?: string }) 
 export const EntryText = ({ entry, text }: { entry: EntryView; text: string }) =>
   entry.foreign ? <bdi lang={entry.foreign.lang}>{text}</bdi> : text;
 
-/** What an entry says under its title: details, date, paragraphs, bullets and tags. */
+/**
+ * What an entry says under its title: details, date, paragraphs, bullets and tags; for an
+ * organisation, then each of its roles, under a heading of its own.
+ */
 export function EntryDetails({ entry }: { entry: EntryView }) {
   return (
     <>
@@ -44,6 +47,16 @@ export function EntryDetails({ entry }: { entry: EntryView }) {
         </ul>
       )}
       {entry.tags && <TagList {...entry.tags} tags={entry.tags.items} />}
+      {entry.roles && (
+        <ol className="roles">
+          {entry.roles.map((role) => (
+            <li key={role.id} className="role">
+              <h4 className="role__title">{role.title}</h4>
+              <EntryDetails entry={role} />
+            </li>
+          ))}
+        </ol>
+      )}
     </>
   );
 }

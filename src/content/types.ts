@@ -77,6 +77,10 @@ export interface EntryView {
   tags?: { items: string[]; color: TagColor; label: string };
   /** A reference: its `paragraphs` are the quotation, its `title` who said it. */
   quote?: true;
+  /** The organisation, for a role at one: also its first detail (roles.ts). */
+  employer?: string;
+  /** Roles in a row at the organisation this entry names, each with its own title and dates. */
+  roles?: EntryView[];
 }
 
 export type EducationEntry = OwnerContent['education'][number] & {

@@ -41,6 +41,7 @@ export const entryViews: Views = {
     ...base(job.id),
     image: { src: job.image, alt: job.alt },
     title: job.title,
+    employer: job.company,
     details: details(linked(job.company, job.url), job.location),
     date: showDates(job),
     paragraphs: present(job.description, job.summary),
@@ -50,7 +51,7 @@ export const entryViews: Views = {
   volunteer: (role, { showDates }) => ({
     ...base(role.id),
     title: role.position ?? role.organization,
-    ...(!role.position && role.url && { titleHref: role.url }),
+    ...(role.position ? { employer: role.organization } : role.url && { titleHref: role.url }),
     details: role.position ? details(linked(role.organization, role.url)) : [],
     date: showDates(role),
     paragraphs: present(role.summary),

@@ -5,6 +5,7 @@ import { viewsOf } from '../content/entryViews';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage } from './typeset/typst';
 import type { ResumePhoto } from './resumePhoto';
+import { withRolesGrouped } from '../../content/roles';
 
 /** One entry as resume.pdf draws it: its title, then each detail and the dates as runs apart. */
 export interface ResumeEntry {
@@ -21,6 +22,10 @@ export interface ResumeEntry {
   /** A degree's courses. */
   units: string[];
   quote: boolean;
+  /** The organisation, for a role at one: also its first detail (src/content/roles.ts). */
+  employer?: string;
+  /** Roles in a row at the organisation this entry names. */
+  roles?: ResumeEntry[];
 }
 
 export interface ResumeSection {
@@ -106,6 +111,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
           tags: entry.tags?.items ?? [],
           units: id === 'education' ? unitsOf(entry.id) : [],
           quote: !!entry.quote,
+          ...(entry.employer && { employer: entry.employer }),
         })),
       },
     ];
@@ -138,6 +144,29 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
 }
 
 export type ResumeData = ReturnType<typeof resumeData>;
+
+/** An organisation with its roles under it: its name, then what its roles share. */
+const rolesAt = (first: ResumeEntry, shared: string[], roles: ResumeEntry[]): ResumeEntry => ({
+  id: `${first.id}-roles`,
+  title: first.details[0]!,
+  details: shared,
+  date: null,
+  paragraphs: [],
+  bullets: [],
+  tags: [],
+  units: [],
+  quote: false,
+  roles,
+});
+
+/**
+ * The sections as the layouts draw them: roles in a row at one organisation under it. The résumé
+ * is fitted to its length before, one role at a time.
+ */
+export const drawnSections = (sections: ResumeSection[]): ResumeSection[] =>
+  sections.map((section) =>
+    section.entries ? { ...section, entries: withRolesGrouped(section.entries, rolesAt) } : section,
+  );
 
 /** Every text of the resume, with where it comes from, for the check that a font draws it. */
 export function resumeTexts(data: ResumeData): DrawnText[] {

@@ -1,7 +1,7 @@
 import { cornerShapes } from '../../../styles/looks';
 import type { Look } from '../look/look';
 import type { Typeset, TypesetFiles } from './typeset/typst';
-import type { ResumeData } from './resumeData';
+import { drawnSections, type ResumeData } from './resumeData';
 import type { ResumePhoto } from './resumePhoto';
 import { fitToPages } from './resumeFit';
 
@@ -20,6 +20,7 @@ export function buildResumePdf(
   const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
   const drawing = (shown: ResumeData) => ({
     ...shown,
+    sections: drawnSections(shown.sections),
     photo: shown.photo && { ...shown.photo, rounding: cornerShapes[corners].drawn },
     // Text in the accent is the link colour (4.5:1 on white); fills are the accent, under
     // on-accent text (4.5:1 too).

@@ -5,6 +5,7 @@ import { resumeLayouts } from '../../../src/content/constants';
 import { sectionTitles } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { drawnResume } from '../../support/drawnResume';
+import { drawnSections, type ResumeEntry } from '../../../src/buildtime/drawn/resumeData';
 import { importedContent } from '../../support/checkedContent';
 import { writeFileTree } from '../../support/fileTree';
 import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
@@ -31,6 +32,10 @@ const owners: [string, object][] = [
   ...examples.map(([name, resume]): [string, object] => [name, importedContent(resume)]),
 ];
 
+/** The entries in the order drawn: roles at one organisation after it (src/content/roles.ts). */
+const inDrawnOrder = (entries: ResumeEntry[] = []): ResumeEntry[] =>
+  entries.flatMap((entry) => [entry, ...(entry.roles ?? [])]);
+
 /** Runs on one line: the same page, and baselines within a few points (pills sit a little higher). */
 const sameLine = (a: Run, b: Run) => a.page === b.page && Math.abs(a.y - b.y) < 3;
 
@@ -47,8 +52,8 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
         expect({ text, found: found >= 0 }).toEqual({ text, found: true });
         return found;
       };
-      for (const { entries = [] } of data.sections) {
-        for (const entry of entries.filter(({ quote }) => !quote)) {
+      for (const { entries } of drawnSections(data.sections)) {
+        for (const entry of inDrawnOrder(entries).filter(({ quote }) => !quote)) {
           // A title may wrap: its first run starts it.
           const title = texts.findIndex(
             (run, index) => index >= cursor && run && entry.title.startsWith(run),
@@ -111,9 +116,11 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
       const headings = read.tagged.filter(({ role }) => /^H\d$/.test(role));
       const expected = [
         'H1',
-        ...data.sections.flatMap(({ entries = [] }) => [
+        ...drawnSections(data.sections).flatMap(({ entries = [] }) => [
           'H2',
-          ...entries.filter(({ quote }) => !quote).map(() => 'H3'),
+          ...entries
+            .filter(({ quote }) => !quote)
+            .flatMap(({ roles = [] }) => ['H3', ...roles.map(() => 'H4')]),
         ]),
       ];
       expect(headings.map(({ role }) => role)).toEqual(expected);
