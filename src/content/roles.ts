@@ -13,9 +13,9 @@ export interface RoleEntry<Detail> {
   roles?: this[];
 }
 
-const sameName = (a: string, b: string) =>
-  a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLocaleLowerCase() ===
-  b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+/** An organisation's name as entries are matched by it: 'Nordvik Data' and ' nordvik  data'. */
+export const organisationKey = (name: string) =>
+  name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 /**
  * The entries with each run of roles at one organisation made one entry, by `heading`: it is
@@ -35,7 +35,7 @@ export function withRolesGrouped<Detail, Entry extends RoleEntry<Detail>>(
     while (
       first.employer &&
       entries[end]?.employer &&
-      sameName(first.employer, entries[end]!.employer!)
+      organisationKey(first.employer) === organisationKey(entries[end]!.employer!)
     )
       end += 1;
     const run = entries.slice(start, end);

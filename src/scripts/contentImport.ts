@@ -1,8 +1,11 @@
 /**
  * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
- * a JSON Resume (jsonresume.org, schema 1.0), written in that language, with the images it needs,
- * in place of the current content. Adds the font package its letters need, if one is missing.
- * With `--add`, the resume is the same content in another language (see src/buildtime/content/translationFile.ts).
+ * a JSON Resume (jsonresume.org, schema 1.0), or from LinkedIn's data export (the ZIP, or the
+ * folder it unpacks to), written in that language, with the images it needs, in place of the
+ * current content. Adds the font package its letters need, if one is missing. With `--add`, the
+ * resume is the same content in another language (see src/buildtime/content/translationFile.ts).
+ * `--phone` takes the phone number of LinkedIn's export into the content (unpublished until
+ * `showPhone`).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,9 @@ import {
   writeImportedContent,
 } from '../buildtime/jsonResume/importResume';
 import type { JsonResume } from '../buildtime/jsonResume/format';
+import { readExport } from '../buildtime/linkedIn/exportFiles';
+import { fromLinkedIn } from '../buildtime/linkedIn/fromLinkedIn';
+import type { Catalog } from '../i18n/words';
 import { loadLanguage } from '../buildtime/content/languages';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { translationFile, translationFiles } from '../buildtime/content/translations';
@@ -31,40 +37,86 @@ import { schemaLineFor } from '../buildtime/content/jsonSchema';
 import { sourcesOffer } from '../buildtime/sources/sourcesOffer';
 
 const usage = 'npm run content:import -- resume.json --language uk';
+const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
 const addUsage = 'npm run content:import -- resume.de.json --language de --add';
 
 /** The language the resume is written in: the flag, else its meta.language, else English. */
-function languageOf(resume: JsonResume, flag: string | undefined): string {
+function languageOf(resume: JsonResume | undefined, flag: string | undefined): string {
   if (flag) return flag;
-  const tag = resume.meta?.language ?? 'en';
+  const tag = resume?.meta?.language ?? 'en';
   console.log(
-    `Language: ${tag} (${resume.meta?.language ? "the resume's meta.language" : 'assumed'}). ` +
-      `If the resume is written in another language, say which: ${usage}\n`,
+    `Language: ${tag} (${resume?.meta?.language ? "the resume's meta.language" : 'assumed'}). ` +
+      `If it is written in another language, say which: ${resume ? usage : linkedInUsage}\n`,
   );
   return tag;
 }
 
-async function importResume(args: string[]): Promise<void> {
+/**
+ * The resume the owner gives: a JSON Resume file, or LinkedIn's export made into one (with a
+ * line for each of its files); in the language it is written in.
+ */
+function readResume(
+  file: string,
+  flags: { language?: string; phone?: boolean },
+): { resume: JsonResume; tag: string; catalog: Catalog; exportLines?: string[] } {
+  if (!fs.existsSync(file)) stopBuild('Nothing imported', [`${file} does not exist`]);
+  const exported = readExport(file);
+  if (exported && 'problem' in exported) stopBuild('Nothing imported', [exported.problem]);
+  let given: JsonResume | undefined;
+  if (!exported) {
+    try {
+      given = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonResume;
+    } catch (error) {
+      stopBuild(`${file} cannot be read as JSON, nor as LinkedIn's export`, [
+        (error as Error).message,
+      ]);
+    }
+    const schemaProblems = checkJsonResume(given);
+    if (schemaProblems.length > 0) stopBuild(`${file} is not a valid JSON Resume`, schemaProblems);
+  }
+  const tag = languageOf(given, flags.language);
+  const language = loadLanguage(tag);
+  if ('problems' in language) stopBuild('Nothing imported', language.problems);
+  const { catalog } = language;
+  if (given) return { resume: given, tag, catalog };
+  const { resume, lines } = fromLinkedIn(exported!, { tag, catalog, phone: !!flags.phone });
+  if (!resume.basics?.email)
+    stopBuild(`${file} has no e-mail address`, [
+      'the page needs one for its mail link: LinkedIn writes yours in Email Addresses.csv, which ' +
+        'every export has; ask LinkedIn for the export again, with "Email addresses" ticked',
+    ]);
+  const schemaProblems = checkJsonResume(resume);
+  if (schemaProblems.length > 0)
+    stopBuild(`${file} gives a resume JSON Resume's schema refuses`, schemaProblems);
+  return { resume, tag, catalog, exportLines: lines };
+}
+
+/** Where an import writes: the owner's content file and their images' folder. */
+export type ImportPaths = Pick<typeof projectPaths.owner, 'content' | 'public'>;
+
+/** The command, with its arguments, writing to `paths` (the owner's folder unless a test says). */
+export async function importContent(
+  args: string[],
+  paths: ImportPaths = projectPaths.owner,
+): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
-    options: { language: { type: 'string', short: 'l' }, add: { type: 'boolean' } },
+    options: {
+      language: { type: 'string', short: 'l' },
+      add: { type: 'boolean' },
+      phone: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   const [given] = positionals;
-  if (!given) stopBuild('Nothing imported', [`name the JSON Resume: ${usage}`]);
+  if (!given)
+    stopBuild('Nothing imported', [
+      `name the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
+    ]);
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  let resume: unknown;
-  try {
-    resume = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    stopBuild(`${file} cannot be read as JSON`, [(error as Error).message]);
-  }
-  const schemaProblems = checkJsonResume(resume);
-  if (schemaProblems.length > 0) stopBuild(`${file} is not a valid JSON Resume`, schemaProblems);
-
-  const tag = languageOf(resume as JsonResume, values.language);
-  const language = loadLanguage(tag);
-  if ('problems' in language) stopBuild('Nothing imported', language.problems);
+  const { resume, tag, catalog, exportLines } = readResume(file, values);
+  if (exportLines)
+    console.log(`LinkedIn's export, file by file:\n  - ${exportLines.join('\n  - ')}\n`);
 
   // The imported content keeps the current one's style (its images are drawn in it), sources,
   // résumé settings and analytics.
@@ -73,11 +125,11 @@ async function importResume(args: string[]): Promise<void> {
     sources,
     resume: resumeSettings,
     analytics,
-  } = (!values.add && previousContent(projectPaths.owner.content)) || {};
+  } = (!values.add && previousContent(paths.content)) || {};
   const imported = fromJsonResume(
-    resume as JsonResume,
-    (publicPath) => fs.existsSync(path.join(projectPaths.owner.public, publicPath)),
-    { tag, catalog: language.catalog, kept: { style, sources, resume: resumeSettings, analytics } },
+    resume,
+    (publicPath) => fs.existsSync(path.join(paths.public, publicPath)),
+    { tag, catalog, kept: { style, sources, resume: resumeSettings, analytics } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
   const checked = checkContent(imported.content);
@@ -103,20 +155,19 @@ async function importResume(args: string[]): Promise<void> {
     stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
   }
 
-  const contentFile = projectPaths.owner.content;
+  const contentFile = paths.content;
   const prettierOptions = await prettier.resolveConfig(contentFile);
   const formatJson = (json: string) =>
     prettier.format(json, { ...prettierOptions, filepath: contentFile });
-  if (values.add) return addLanguage(file, imported.content, formatJson);
+  if (values.add) return addLanguage(file, imported.content, formatJson, paths.content);
 
   const { written, removed } = await writeImportedContent(
     imported,
-    { contentFile, publicDir: projectPaths.owner.public },
+    { contentFile, publicDir: paths.public },
     formatJson,
   );
   const { content } = imported;
-  const shown = (file: string) =>
-    path.relative(process.cwd(), path.resolve(projectPaths.owner.public, file));
+  const shown = (file: string) => path.relative(process.cwd(), path.resolve(paths.public, file));
   const counts = listSectionKeys
     .filter((key) => content[key].length > 0)
     .map((key) => `${content[key].length} ${key}`);
@@ -133,20 +184,20 @@ async function importResume(args: string[]): Promise<void> {
   console.log(
     `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
   );
-  keepMatchingLanguages(imported.content);
+  keepMatchingLanguages(imported.content, paths.content);
   const offer = sourcesOffer(imported.content);
   if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
 }
 
 /** Reads the owner's content as it is now, for a language to be added to it. */
-function currentContent(): OwnerContent {
-  if (!fs.existsSync(projectPaths.owner.content)) {
+function currentContent(contentFile: string): OwnerContent {
+  if (!fs.existsSync(contentFile)) {
     stopBuild('Nothing added', [
       `there is no content of yours to add a language to yet: import your résumé first (${usage}).`,
     ]);
   }
-  const checked = readOwnerContent(projectPaths.owner.content);
+  const checked = readOwnerContent(contentFile);
   if ('problems' in checked) {
     stopBuild('Nothing added: the content in owner/portfolio.json is broken', checked.problems);
   }
@@ -161,8 +212,9 @@ async function addLanguage(
   file: string,
   other: OwnerContent,
   formatJson: (json: string) => Promise<string>,
+  contentFile: string,
 ): Promise<void> {
-  const owner = currentContent();
+  const owner = currentContent(contentFile);
   if (other.language === owner.language) {
     stopBuild('Nothing added', [
       `the content is already in ${owner.language}: import without --add to replace it (${usage}).`,
@@ -171,7 +223,7 @@ async function addLanguage(
   const translation = matchByPosition(owner, other);
   if ('problems' in translation)
     stopBuild(`${file} does not match portfolio.json`, translation.problems);
-  const target = translationFile(projectPaths.owner.content, other.language);
+  const target = translationFile(contentFile, other.language);
   const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
   fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   console.log(
@@ -185,8 +237,8 @@ async function addLanguage(
  * After the default language is imported again: keeps each other language whose entries still
  * match, and removes the others, saying which and why.
  */
-function keepMatchingLanguages(owner: OwnerContent): void {
-  for (const { tag, file } of translationFiles(projectPaths.owner.content)) {
+function keepMatchingLanguages(owner: OwnerContent, contentFile: string): void {
+  for (const { tag, file } of translationFiles(contentFile)) {
     const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
     if (!('problems' in merged)) {
       console.log(
@@ -202,7 +254,8 @@ function keepMatchingLanguages(owner: OwnerContent): void {
   }
 }
 
-importResume(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module)
+  importContent(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

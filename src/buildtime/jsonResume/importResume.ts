@@ -21,6 +21,7 @@ import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
 import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
 import { lookOf } from '../look/look';
+import { organisationKey } from '../../content/roles';
 
 export interface ImportedContent {
   content: OwnerContent;
@@ -87,6 +88,8 @@ interface EntryTools {
   number: number;
   /** Draws a placeholder image under public/, in the section's folder; its path. */
   image: (id: string, placeholder: Placeholder) => string;
+  /** An organisation's logo: drawn once however many entries (roles) are at it; its path. */
+  logo: (name: string) => string;
   word: Word;
   catalog: Catalog;
 }
@@ -109,12 +112,11 @@ const entryImports: {
   };
 } = {
   experience: {
-    make: (job, { needed, id: idOf, image, word }) => {
+    make: (job, { needed, id: idOf, logo, word }) => {
       const company = needed('company', word('unnamedCompany'));
-      const id = idOf(company, job.title);
       return {
-        id,
-        image: image(id, { kind: 'logo', text: company }),
+        id: idOf(company, job.title),
+        image: logo(company),
         alt: word('logoAlt', { name: company }),
         ...job,
         company,
@@ -308,6 +310,8 @@ export function fromJsonResume(
       const { make } = entryImports[key];
       const convert = entryImports[key].convert?.(word) ?? {};
       const ids = new Set<string>();
+      const logos = new Map<string, string>();
+      const logoIds = new Set<string>();
       const entries = (((resume as Resume)[resumeKey] ?? []) as Resume[]).flatMap((item, index) => {
         const where = `${resumeKey}[${index}]`;
         const read = readFields(fields, item, where, defaulted, convert);
@@ -322,6 +326,14 @@ export function fromJsonResume(
             ),
           number: index + 1,
           image: (id, placeholder) => image(key, id, placeholder),
+          logo: (name) => {
+            const known = organisationKey(name);
+            if (!logos.has(known)) {
+              const id = uniqueId(name, `${key}-${index + 1}`, logoIds);
+              logos.set(known, image(key, id, { kind: 'logo', text: name }));
+            }
+            return logos.get(known)!;
+          },
           word,
           catalog,
         };

@@ -1,0 +1,89 @@
+/**
+ * LinkedIn's data export (Settings → Data privacy → Get a copy of your data): the ZIP as LinkedIn
+ * sends it, or the folder it unpacks to, read as its CSV files. It is known by its files, not by
+ * its name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { csvRecords } from './csv';
+import { isZip, readZip } from './zipArchive';
+
+export interface ExportFile {
+  /** Where it is in the export, as its owner sees it: 'Positions.csv', 'Jobs/Saved Jobs.csv'. */
+  path: string;
+  /** Its rows, by column name in lower case. */
+  records: Record<string, string>[];
+}
+
+/**
+ * A file's name as this import knows it, whatever the export's year: without its folder, its
+ * extension, a member number LinkedIn adds (`Shares_1234.csv`), case, spaces or underscores.
+ * `Rich_Media.csv` and `Rich Media.csv` are both `richmedia`.
+ */
+export const fileKey = (filePath: string) =>
+  path.posix
+    .basename(filePath)
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/_(\d+|v\d+)$/i, '')
+    .replace(/[\s_]+/g, '')
+    .toLowerCase();
+
+/** Files every LinkedIn export has one of. */
+const exportMarks = ['profile', 'positions', 'connections', 'emailaddresses', 'registration'];
+
+/** Text of a file: UTF-8, or UTF-16 with its byte order mark (some files of 2018's exports). */
+function fileText(bytes: Buffer): { text: string; separator: string } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: bytes.subarray(2).toString('utf16le'), separator: '\t' };
+  return { text: bytes.toString('utf8'), separator: ',' };
+}
+
+function folderFiles(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));
+  }
+  return files;
+}
+
+/**
+ * The export's files by their key (fileKey), a file split in parts (`_1`, `_2`) read as one; its
+ * other files (articles as HTML) by path. Undefined when `given` is neither a folder nor a ZIP;
+ * a problem when it is one but not LinkedIn's export.
+ */
+export function readExport(
+  given: string,
+): { files: Map<string, ExportFile>; others: string[] } | { problem: string } | undefined {
+  let contents: Map<string, Buffer>;
+  if (fs.statSync(given).isDirectory()) contents = folderFiles(given);
+  else {
+    const bytes = fs.readFileSync(given);
+    if (!isZip(bytes)) return undefined;
+    const read = readZip(bytes);
+    if ('problem' in read) return { problem: `${given} cannot be read: ${read.problem}` };
+    contents = read;
+  }
+  const files = new Map<string, ExportFile>();
+  const others: string[] = [];
+  for (const [filePath, bytes] of [...contents].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!/\.csv$/i.test(filePath)) {
+      others.push(filePath);
+      continue;
+    }
+    const { text, separator } = fileText(bytes);
+    const key = fileKey(filePath);
+    const records = csvRecords(text, separator);
+    const known = files.get(key);
+    if (known) known.records.push(...records);
+    else files.set(key, { path: filePath, records });
+  }
+  if (!exportMarks.some((key) => files.has(key)))
+    return {
+      problem:
+        `${given} is not LinkedIn's data export: it has none of ${exportMarks.length} files ` +
+        'every export has (Profile.csv, Positions.csv, Connections.csv, …)',
+    };
+  return { files, others };
+}

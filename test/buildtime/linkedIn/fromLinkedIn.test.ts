@@ -1,0 +1,199 @@
+/** @jest-environment node */
+import {
+  linkedInExports,
+  linkedInPrivateValues,
+  linkedInResume,
+  type LinkedInExport,
+} from '../../support/linkedInExports';
+import { checkJsonResume } from '../../../src/buildtime/jsonResume/importResume';
+import { readExport } from '../../../src/buildtime/linkedIn/exportFiles';
+import { fromLinkedIn } from '../../../src/buildtime/linkedIn/fromLinkedIn';
+import { writeFileTree } from '../../support/fileTree';
+
+const both: LinkedInExport[] = ['current', 'older'];
+
+describe("LinkedIn's export as a JSON Resume", () => {
+  it.each(both)('%s: gives a resume the official schema accepts, the same every time', (which) => {
+    const { resume } = linkedInResume(which);
+    expect(checkJsonResume(resume)).toEqual([]);
+    expect(JSON.stringify(linkedInResume(which).resume)).toBe(JSON.stringify(resume));
+  });
+
+  it('reads the profile: name, headline, summary, place, websites and handle, and the primary address', () => {
+    const older = linkedInResume('older').basics;
+    expect(older).toMatchObject({
+      name: 'Ingrid Valtonen-Osei',
+      label: 'Lead Data Engineer | Streaming & data platforms',
+      summary:
+        'I build data platforms that teams trust. Lately: streaming, cost and data contracts.',
+      // 2018's Country column gives the country Geo Location leaves out.
+      location: { city: 'Helsinki', countryCode: 'FI' },
+      email: 'ingrid@valtonen-osei.example',
+      profiles: [
+        { url: 'https://valtonen-osei.example' },
+        { url: 'https://blog.valtonen-osei.example' },
+        { network: 'X', username: 'ingrid_vo', url: 'https://x.com/ingrid_vo' },
+      ],
+    });
+    const current = linkedInResume('current').basics;
+    // Today's brackets, a website without its scheme, a country named in German.
+    expect(current.location).toEqual({ city: 'Helsinki', region: 'Uusimaa', countryCode: 'FI' });
+    expect(current.profiles).toEqual(older.profiles);
+    expect(current.label).toBe('Leitende Dateningenieurin | Streaming & Datenplattformen');
+  });
+
+  it('takes the phone number only when the owner asks', () => {
+    for (const which of both) {
+      expect(linkedInResume(which).basics).not.toHaveProperty('phone');
+      expect(linkedInResume(which, { phone: true }).basics.phone).toBe('+358 40 123 4567');
+    }
+  });
+
+  it('reads every role: dates, an ongoing one, the place, a summary and bullet points', () => {
+    const { work = [] } = linkedInResume('older').resume;
+    expect(
+      work.map((job) => [job.name, job.position, job.location, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Nordvik Data Oy', 'Lead Data Engineer', 'Helsinki, Uusimaa, Finland', '2023-03', undefined],
+      [
+        'Nordvik Data Oy',
+        'Senior Data Engineer',
+        'Helsinki, Uusimaa, Finland',
+        '2021-01',
+        '2023-02',
+      ],
+      ['Nordvik Data Oy', 'Data Engineer', 'Tampere, Pirkanmaa, Finland', '2019-08', '2020-12'],
+      ['Aalto University', 'Research Assistant', 'Espoo, Finland', '2017', '2019'],
+      ['R&D Lab Kide', 'Software Intern', 'Oulu, Finland', '2016-06', '2016-08'],
+    ]);
+    expect(work[0]).toMatchObject({
+      summary: "Lead a team of five building Nordvik's streaming platform.",
+      highlights: [
+        'Moved 40 pipelines from nightly batches to Kafka streams',
+        'Cut the warehouse bill by a third, with dbt models that "build only what changed"',
+      ],
+    });
+    expect(work[1]!.summary).toBe(
+      'Built the "single source of truth" for sales, finance and logistics data.',
+    );
+    expect(work[2]!.highlights).toEqual([
+      'Wrote the first ingestion jobs',
+      'Set up the data catalogue',
+    ]);
+    expect(work[4]!.summary).toBe('Built test tooling for sensor firmware.');
+  });
+
+  it('reads the other résumé files into their sections, in both header sets', () => {
+    for (const which of both) {
+      const { sections: resume, catalog } = linkedInResume(which);
+      expect(resume.education?.map((school) => [school.startDate, school.endDate])).toEqual([
+        ['2017', '2019'],
+        ['2014', '2017'],
+      ]);
+      // LinkedIn does not say where a course was taken: the latest school lists them.
+      expect((resume.education?.[0]?.courses as string[])[0]).toMatch(/^CS-E4640: /);
+      expect(resume.education?.[1]).not.toHaveProperty('courses');
+      expect(resume.skills).toEqual([
+        {
+          name: catalog.skillsTitle,
+          keywords: ['Apache Kafka', 'Python', 'SQL', 'dbt', 'Data Modeling'],
+        },
+      ]);
+      // An empty Url is no trouble.
+      expect(resume.certificates).toEqual([
+        {
+          name: 'Confluent Certified Developer for Apache Kafka',
+          issuer: 'Confluent',
+          date: '2022-09',
+        },
+      ]);
+      expect(resume.languages?.map((language) => language.fluency)).toEqual([
+        catalog.fluencyNative,
+        catalog.fluencyFullProfessional,
+        catalog.fluencyLimited,
+      ]);
+      expect(resume.projects?.[0]).toMatchObject({
+        url: 'https://github.com/ingrid-vo/tuulivoima',
+        startDate: '2022-01',
+      });
+      expect(resume.awards?.[0]?.date).toBe('2023-04');
+      expect(resume.publications?.[0]).toMatchObject({
+        releaseDate: '2023-04-03',
+        publisher: 'Nordic Data Conference',
+        url: 'https://ndc.example/papers/exactly-once',
+      });
+      expect(resume.volunteer?.[0]).toMatchObject({ startDate: '2022' });
+      // Only the recommendation shown on the profile, by the name of who wrote it.
+      expect(resume.references?.map((reference) => reference.name)).toEqual(['Mikko Laine']);
+      expect(resume.interests).toHaveLength(2);
+    }
+    // 2018's Honors.csv names who gave the award; today's does not.
+    expect(linkedInResume('older').sections.awards?.[0]?.awarder).toBe('Nordic Data Conference');
+    expect(linkedInResume('current').sections.awards?.[0]).not.toHaveProperty('awarder');
+  });
+
+  it.each(both)('%s: keeps every private value out of the resume', (which) => {
+    const text = JSON.stringify(linkedInResume(which, { phone: false }).resume);
+    for (const value of linkedInPrivateValues)
+      expect({ value, found: text.includes(value) }).toEqual({ value, found: false });
+  });
+
+  it.each(both)('%s: says, for each file, what it read or why it left it out', (which) => {
+    const { read, lines } = linkedInResume(which);
+    const paths = [...read.files.values()].map((file) => file.path).concat(read.others);
+    expect(lines.filter((line) => !line.includes(' is no date LinkedIn writes'))).toHaveLength(
+      paths.length,
+    );
+    for (const filePath of paths)
+      expect(lines.some((line) => line.startsWith(`${filePath}: `))).toBe(true);
+    const lineOf = (name: RegExp) => lines.find((line) => name.test(line))!;
+    expect(lineOf(/^Connections\.csv/)).toMatch(/left out as private: .*other people's names/);
+    expect(lineOf(/^messages?\.csv|^Messages\.csv/)).toMatch(/left out as private/);
+    expect(lineOf(/^Profile\.csv/)).toMatch(
+      /left out as private: your birth date, address, zip code/,
+    );
+    expect(lineOf(/^Phone ?Numbers\.csv/)).toMatch(/left out as private: 1 phone number/);
+    expect(lineOf(/^Recommendations[ _]Received\.csv/)).toMatch(/read 1 .*; left out 1 hidden/);
+    expect(lineOf(/^Positions\.csv/)).toMatch(/read 5 roles, into Experience/);
+  });
+
+  it('reads a date LinkedIn does not write as written, and says so', () => {
+    const folder = writeFileTree({
+      'Profile.csv': 'First Name,Last Name\nAino,Kallio\n',
+      'Positions.csv': 'Company Name,Title,Started On\nKide,Engineer,Sommer 2019\n',
+    });
+    const read = readExport(folder);
+    if (!read || 'problem' in read) throw new Error('not read');
+    const { resume, lines } = fromLinkedIn(read, {
+      tag: 'en',
+      catalog: linkedInResume('older').catalog,
+      phone: false,
+    });
+    expect(resume.work?.[0]).toEqual({
+      name: 'Kide',
+      position: 'Engineer',
+      'Started On': 'Sommer 2019',
+    });
+    expect(lines).toContain(
+      'Positions.csv: "Sommer 2019" (Started On) is no date LinkedIn writes, so kept as written, for resume.json only; write it as 2024 or 2024-05 in owner/portfolio.json',
+    );
+  });
+});
+
+describe("knowing LinkedIn's export", () => {
+  it('by its files, as a ZIP or a folder, whatever its name', () => {
+    expect(readExport(linkedInExports.current.file)).toHaveProperty('files');
+    expect(readExport(linkedInExports.older.file)).toHaveProperty('files');
+  });
+
+  it('and not a folder or ZIP of something else, nor a JSON file', () => {
+    const folder = writeFileTree({ 'notes.csv': 'a,b\n1,2\n' });
+    expect(readExport(folder)).toEqual({
+      problem: expect.stringMatching(
+        /is not LinkedIn's data export: it has none of .*Profile\.csv/,
+      ),
+    });
+    const json = writeFileTree({ 'resume.json': '{}' });
+    expect(readExport(`${json}/resume.json`)).toBeUndefined();
+  });
+});
