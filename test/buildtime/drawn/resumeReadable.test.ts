@@ -5,6 +5,7 @@ import { resumeLayouts } from '../../../src/content/constants';
 import { sectionTitles } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { drawnResume } from '../../support/drawnResume';
+import { linkedInResume } from '../../support/linkedInExports';
 import { drawnSections, type ResumeEntry } from '../../../src/buildtime/drawn/resumeData';
 import { importedContent } from '../../support/checkedContent';
 import { writeFileTree } from '../../support/fileTree';
@@ -29,6 +30,11 @@ const owners: [string, object][] = [
   ['the sample', samplePortfolio],
   ['a whole résumé in English', importedContent(fullResume, 'en')],
   ['a whole résumé in German', importedContent(fullResumeGerman, 'de')],
+  // Several roles at one employer, in a row.
+  ...(['current', 'older'] as const).map((which): [string, object] => {
+    const { resume, tag } = linkedInResume(which);
+    return [`LinkedIn's ${which} export (${tag})`, importedContent(resume, tag)];
+  }),
   ...examples.map(([name, resume]): [string, object] => [name, importedContent(resume)]),
 ];
 
