@@ -105,6 +105,8 @@ export default tseslint.config(
       'e2e-rtl-dist',
       'e2e-sources-dist',
       'e2e-analytics-dist',
+      'e2e-linkedin-dist',
+      'e2e-linkedin-owner',
       'coverage',
       'test-results',
       'reports',

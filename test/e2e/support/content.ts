@@ -2,6 +2,7 @@ import { ownerContent } from './ownerContentGlobals';
 import { profileLinks } from '../../../src/components/profileLinks';
 import { profileSlots } from '../../../src/content/profileNetworks';
 import { content, type ListSectionKey } from '../../../src/content';
+import { withRolesGrouped } from '../../../src/content/roles';
 import { filterLabels, shownProjectFilters } from '../../../src/features/projects/projectsSlice';
 
 /**
@@ -14,14 +15,16 @@ export { contactWords } from '../../../src/features/contact/contactWords';
 
 /**
  * Each section of entries the page shows, by its heading, and how many entries it has: titled
- * entries (an h3 each) and quotations (a figure each, for references).
+ * entries (an h3 each, roles in a row at one organisation under one) and quotations (a figure
+ * each, for references).
  */
 export const entryCounts = content.sections
   .filter(({ id }) => id !== 'about')
   .map(({ id, title }) => {
     const entries = content.entries[id as ListSectionKey];
     const quotes = entries.filter((entry) => entry.quote).length;
-    return { title, headings: entries.length - quotes, quotes };
+    const shown = withRolesGrouped(entries, (first, _shared, roles) => ({ ...first, roles }));
+    return { title, headings: shown.length - quotes, quotes };
   });
 
 /** The h2 of every section the page shows, in order. */

@@ -3,10 +3,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { linkedInExports, linkedInPrivateValues, linkedInResume } from '../support/linkedInExports';
-import { writeFileTree } from '../support/fileTree';
+import {
+  linkedInExports,
+  linkedInPrivateValues,
+  linkedInResume,
+} from '../../support/linkedInExports';
+import { writeFileTree } from '../../support/fileTree';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 /** `npm run content:import -- …args` as an owner runs it, writing into `dir`, not owner/. */
 function contentImport(dir: string, ...args: string[]) {
@@ -17,7 +21,7 @@ function contentImport(dir: string, ...args: string[]) {
       '-r',
       'ts-node/register',
       '-e',
-      `require('./src/scripts/contentImport').importContent(${JSON.stringify(args)}, ${JSON.stringify(paths)})`,
+      `require('./src/buildtime/jsonResume/importContent').importContent(${JSON.stringify(args)}, ${JSON.stringify(paths)})`,
     ],
     { cwd: root, encoding: 'utf8' },
   );

@@ -1,0 +1,255 @@
+/**
+ * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
+ * a JSON Resume (jsonresume.org, schema 1.0), or from LinkedIn's data export (the ZIP, or the
+ * folder it unpacks to), written in that language, with the images it needs, in place of the
+ * current content. Adds the font package its letters need, if one is missing. With `--add`, the
+ * resume is the same content in another language (see src/buildtime/content/translationFile.ts).
+ * `--phone` takes the phone number of LinkedIn's export into the content (unpublished until
+ * `showPhone`).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import prettier from 'prettier';
+import { stopBuild } from '../settings/buildReport';
+import { checkContent, readOwnerContent } from '../content/contentCheck';
+import { drawnTexts } from '../content/drawnTexts';
+import {
+  checkJsonResume,
+  fromJsonResume,
+  previousContent,
+  writeImportedContent,
+} from './importResume';
+import type { JsonResume } from './format';
+import { readExport } from '../linkedIn/exportFiles';
+import { fromLinkedIn } from '../linkedIn/fromLinkedIn';
+import type { Catalog } from '../../i18n/words';
+import { loadLanguage } from '../content/languages';
+import { projectPaths } from '../settings/projectPaths';
+import { translationFile, translationFiles } from '../content/translations';
+import { chooseFonts } from '../drawn/typeset/fonts';
+import { listSectionKeys } from '../../content/declarations';
+import type { OwnerContent } from '../content/schema';
+import { defaultStyle, typefaces } from '../../../styles/looks';
+import { matchByPosition, translateContent } from '../content/translationFile';
+import { schemaLineFor } from '../content/jsonSchema';
+import { sourcesOffer } from '../sources/sourcesOffer';
+
+const usage = 'npm run content:import -- resume.json --language uk';
+const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
+const addUsage = 'npm run content:import -- resume.de.json --language de --add';
+
+/** The language the resume is written in: the flag, else its meta.language, else English. */
+function languageOf(resume: JsonResume | undefined, flag: string | undefined): string {
+  if (flag) return flag;
+  const tag = resume?.meta?.language ?? 'en';
+  console.log(
+    `Language: ${tag} (${resume?.meta?.language ? "the resume's meta.language" : 'assumed'}). ` +
+      `If it is written in another language, say which: ${resume ? usage : linkedInUsage}\n`,
+  );
+  return tag;
+}
+
+/**
+ * The resume the owner gives: a JSON Resume file, or LinkedIn's export made into one (with a
+ * line for each of its files); in the language it is written in.
+ */
+function readResume(
+  file: string,
+  flags: { language?: string; phone?: boolean },
+): { resume: JsonResume; tag: string; catalog: Catalog; exportLines?: string[] } {
+  if (!fs.existsSync(file)) stopBuild('Nothing imported', [`${file} does not exist`]);
+  const exported = readExport(file);
+  if (exported && 'problem' in exported) stopBuild('Nothing imported', [exported.problem]);
+  let given: JsonResume | undefined;
+  if (!exported) {
+    try {
+      given = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonResume;
+    } catch (error) {
+      stopBuild(`${file} cannot be read as JSON, nor as LinkedIn's export`, [
+        (error as Error).message,
+      ]);
+    }
+    const schemaProblems = checkJsonResume(given);
+    if (schemaProblems.length > 0) stopBuild(`${file} is not a valid JSON Resume`, schemaProblems);
+  }
+  const tag = languageOf(given, flags.language);
+  const language = loadLanguage(tag);
+  if ('problems' in language) stopBuild('Nothing imported', language.problems);
+  const { catalog } = language;
+  if (given) return { resume: given, tag, catalog };
+  const { resume, lines } = fromLinkedIn(exported!, { tag, catalog, phone: !!flags.phone });
+  if (!resume.basics?.email)
+    stopBuild(`${file} has no e-mail address`, [
+      'the page needs one for its mail link: LinkedIn writes yours in Email Addresses.csv, which ' +
+        'every export has; ask LinkedIn for the export again, with "Email addresses" ticked',
+    ]);
+  const schemaProblems = checkJsonResume(resume);
+  if (schemaProblems.length > 0)
+    stopBuild(`${file} gives a resume JSON Resume's schema refuses`, schemaProblems);
+  return { resume, tag, catalog, exportLines: lines };
+}
+
+/** Where an import writes: the owner's content file and their images' folder. */
+export interface ImportPaths {
+  content: string;
+  public: string;
+}
+
+/** The command, with its arguments, writing to `paths` (the owner's folder, or a test's). */
+export async function importContent(args: string[], paths: ImportPaths): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      language: { type: 'string', short: 'l' },
+      add: { type: 'boolean' },
+      phone: { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  const [given] = positionals;
+  if (!given)
+    stopBuild('Nothing imported', [
+      `name the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
+    ]);
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const { resume, tag, catalog, exportLines } = readResume(file, values);
+  if (exportLines)
+    console.log(`LinkedIn's export, file by file:\n  - ${exportLines.join('\n  - ')}\n`);
+
+  // The imported content keeps the current one's style (its images are drawn in it), sources,
+  // résumé settings and analytics.
+  const {
+    style,
+    sources,
+    resume: resumeSettings,
+    analytics,
+  } = (!values.add && previousContent(paths.content)) || {};
+  const imported = fromJsonResume(
+    resume,
+    (publicPath) => fs.existsSync(path.join(paths.public, publicPath)),
+    { tag, catalog, kept: { style, sources, resume: resumeSettings, analytics } },
+  );
+  if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
+  const checked = checkContent(imported.content);
+  if ('problems' in checked)
+    stopBuild(`${file} gives content the page cannot show`, checked.problems);
+
+  const texts = drawnTexts(checked);
+  const fontChoice = { drawing: typefaces[style?.font ?? defaultStyle.font].drawing };
+  let drawing = chooseFonts(tag, texts, fontChoice);
+  if ('problems' in drawing && drawing.missingPackages.length > 0) {
+    const packages = drawing.missingPackages.map(({ name, version }) => `${name}@${version}`);
+    console.log(
+      `Adding the fonts its letters need for the resume PDF and the link card: ${packages.join(', ')}\n`,
+    );
+    execFileSync('npm', ['install', '--save-dev', '--no-audit', '--no-fund', ...packages], {
+      cwd: projectPaths.root,
+      stdio: 'inherit',
+    });
+    // Punctuation such as "，" is drawn by the font just added, so look again with it.
+    drawing = chooseFonts(tag, texts, fontChoice);
+  }
+  if ('problems' in drawing) {
+    stopBuild(`${file} has letters that no font the build knows draws`, drawing.problems);
+  }
+
+  const contentFile = paths.content;
+  const prettierOptions = await prettier.resolveConfig(contentFile);
+  const formatJson = (json: string) =>
+    prettier.format(json, { ...prettierOptions, filepath: contentFile });
+  if (values.add) return addLanguage(file, imported.content, formatJson, paths.content);
+
+  const { written, removed } = await writeImportedContent(
+    imported,
+    { contentFile, publicDir: paths.public },
+    formatJson,
+  );
+  const { content } = imported;
+  const shown = (file: string) => path.relative(process.cwd(), path.resolve(paths.public, file));
+  const counts = listSectionKeys
+    .filter((key) => content[key].length > 0)
+    .map((key) => `${content[key].length} ${key}`);
+  console.log(
+    `Imported ${content.profile.name} (${tag}): ${[...counts, `${content.about.skillGroups.length} skill groups`].join(', ')}.`,
+  );
+  console.log(
+    `\nWrote:\n  - ${path.relative(process.cwd(), written[0]!)}\n  - ${written.slice(1).map(shown).join('\n  - ')}`,
+  );
+  if (removed.length > 0)
+    console.log(
+      `\nRemoved the previous content's images:\n  - ${removed.map(shown).join('\n  - ')}`,
+    );
+  console.log(
+    `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
+  );
+  keepMatchingLanguages(imported.content, paths.content);
+  const offer = sourcesOffer(imported.content);
+  if (offer) console.log(`\n${offer}`);
+  console.log('\nNext: npm start to look at it, npm run build to publish it.');
+}
+
+/** Reads the owner's content as it is now, for a language to be added to it. */
+function currentContent(contentFile: string): OwnerContent {
+  if (!fs.existsSync(contentFile)) {
+    stopBuild('Nothing added', [
+      `there is no content of yours to add a language to yet: import your résumé first (${usage}).`,
+    ]);
+  }
+  const checked = readOwnerContent(contentFile);
+  if ('problems' in checked) {
+    stopBuild('Nothing added: the content in owner/portfolio.json is broken', checked.problems);
+  }
+  return checked.content.owner;
+}
+
+/**
+ * `--add`: the resume is the owner's content in another language. Its texts go to
+ * portfolio.<tag>.json, matched by position to the entries of portfolio.json.
+ */
+async function addLanguage(
+  file: string,
+  other: OwnerContent,
+  formatJson: (json: string) => Promise<string>,
+  contentFile: string,
+): Promise<void> {
+  const owner = currentContent(contentFile);
+  if (other.language === owner.language) {
+    stopBuild('Nothing added', [
+      `the content is already in ${owner.language}: import without --add to replace it (${usage}).`,
+    ]);
+  }
+  const translation = matchByPosition(owner, other);
+  if ('problems' in translation)
+    stopBuild(`${file} does not match portfolio.json`, translation.problems);
+  const target = translationFile(contentFile, other.language);
+  const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
+  fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
+  console.log(
+    `Added ${other.language}: ${path.relative(process.cwd(), target)}, the texts of ` +
+      `${other.profile.name}'s content in ${other.language}; ids, images, links, dates and tags ` +
+      'stay those of portfolio.json.',
+  );
+}
+
+/**
+ * After the default language is imported again: keeps each other language whose entries still
+ * match, and removes the others, saying which and why.
+ */
+function keepMatchingLanguages(owner: OwnerContent, contentFile: string): void {
+  for (const { tag, file } of translationFiles(contentFile)) {
+    const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!('problems' in merged)) {
+      console.log(
+        `\nKept ${tag} (${path.relative(process.cwd(), file)}): its entries still match.`,
+      );
+      continue;
+    }
+    fs.rmSync(file);
+    console.log(
+      `\nDropped ${tag}: its entries no longer match the new content:\n  - ${merged.problems.join('\n  - ')}\n` +
+        `Add it again: ${addUsage.replace(/\bde\b/g, tag)}`,
+    );
+  }
+}
