@@ -109,14 +109,14 @@ export const profileHelp: Record<string, string> = {
     'What the photo shows, for screen readers and the PDF’s tags. Example: "Photo of Rowan Adeyemi".',
   email:
     'Where visitors write to you: the footer’s mail link and the PDF’s contact line. Example: "hello@you.example".',
-  phone:
-    'Your phone number, published only when showPhone is true. Example: "+31 6 1234 5678".',
+  phone: 'Your phone number, published only when showPhone is true. Example: "+31 6 1234 5678".',
   showPhone:
     'Whether your phone number is published: on the page, in resume.pdf and in resume.json.',
   showAddress:
     'Whether your street address and postal code are published: on the page, in resume.pdf and in resume.json.',
   location: 'Where you are: the city and country show in the profile panel and the PDF.',
-  address: 'Your street address, published only when showAddress is true. Example: "Keizersgracht 1".',
+  address:
+    'Your street address, published only when showAddress is true. Example: "Keizersgracht 1".',
   postalCode: 'Your postal code, with the address. Example: "1015 CJ".',
   city: 'Your city. Example: "Rotterdam".',
   countryCode:
