@@ -43,10 +43,10 @@ function placeCourses(file: ExportFile, schools: Entry[]): string {
   const what = counted(courses.length, ['course', 'courses']);
   if (schools.length === 0)
     return `${file.path}: ${what}, but no school to list them under, so left out`;
-  // LinkedIn does not say which school a course was taken at: the latest is the likeliest.
-  const latest = [...schools].sort((a, b) =>
-    String(b.endDate ?? b.startDate ?? '').localeCompare(String(a.endDate ?? a.startDate ?? '')),
-  )[0]!;
+  // LinkedIn does not say which school a course was taken at: the latest is the likeliest, and
+  // one still under way is the latest.
+  const lastDate = (school: Entry) => String(school.endDate ?? (school.startDate ? '9999' : ''));
+  const latest = [...schools].sort((a, b) => lastDate(b).localeCompare(lastDate(a)))[0]!;
   latest.courses = courses;
   return (
     `${file.path}: read ${what}, listed under ${String(latest.institution)}` +
