@@ -12,11 +12,11 @@ export const text = (row: Row, column: string): string | undefined =>
 export const textOf = (row: Row, ...columns: string[]) =>
   columns.map((column) => text(row, column)).find(Boolean);
 
-/** An address with its scheme: LinkedIn keeps `example.dev` as typed. */
+/** An address with its scheme, as a browser writes it: LinkedIn keeps `example.dev` as typed. */
 export function webAddress(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const address = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  return isWebAddress(address) ? address : undefined;
+  return isWebAddress(address) ? new URL(address).href : undefined;
 }
 
 /** An object without its undefined fields, so the resume has only what the export had. */

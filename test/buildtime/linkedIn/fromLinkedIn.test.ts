@@ -30,8 +30,8 @@ describe("LinkedIn's export as a JSON Resume", () => {
       location: { city: 'Helsinki', countryCode: 'FI' },
       email: 'ingrid@valtonen-osei.example',
       profiles: [
-        { url: 'https://valtonen-osei.example' },
-        { url: 'https://blog.valtonen-osei.example' },
+        { url: 'https://valtonen-osei.example/' },
+        { url: 'https://blog.valtonen-osei.example/' },
         { network: 'X', username: 'ingrid_vo', url: 'https://x.com/ingrid_vo' },
       ],
     });
