@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { projectPaths } from '../settings/projectPaths';
 import { ownerContentSchema } from './schema';
 import { translationSchema } from './translationFile';
+import { applicationSchema } from '../applications/applicationFile';
 
 /**
  * The JSON Schemas of the files an owner edits, made from the schemas the build checks with, so
@@ -13,6 +14,7 @@ import { translationSchema } from './translationFile';
 export const jsonSchemas = {
   content: { file: 'schemas/content.json', schema: ownerContentSchema },
   translation: { file: 'schemas/translation.json', schema: translationSchema },
+  application: { file: 'schemas/application.json', schema: applicationSchema },
 };
 export type EditedFile = keyof typeof jsonSchemas;
 
@@ -31,7 +33,7 @@ export function jsonSchemaText(kind: EditedFile): string {
 export const jsonSchemaPath = (kind: EditedFile) =>
   path.join(projectPaths.root, 'src/content', jsonSchemas[kind].file);
 
-/** The `$schema` line of a content or translation file at `filePath`: relative, for any checkout. */
+/** The `$schema` line of a file an owner edits, at `filePath`: relative, for any checkout. */
 export function schemaLineFor(kind: EditedFile, filePath: string): string {
   const relative = path.relative(path.dirname(path.resolve(filePath)), jsonSchemaPath(kind));
   return relative.startsWith('.') ? relative : `./${relative}`;

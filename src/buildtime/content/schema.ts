@@ -209,7 +209,7 @@ const style = describes<Style>()(
 
 const entryIds = list(text).optional();
 /** How resume.pdf is laid out (src/buildtime/drawn/resumePdf.ts); each part left out has its default. */
-const resume = describes<OwnerResume>()(
+export const resumeSettings = describes<OwnerResume>()(
   entry({
     layout: choice(resumeLayouts, 'résumé layout')
       .meta({
@@ -404,7 +404,7 @@ export const ownerContentSchema = entry(
       words: ownWords,
       style: style.optional(),
       sources: sources.optional(),
-      resume: resume.optional(),
+      resume: resumeSettings.optional(),
       analytics: analytics.optional(),
       sectionOrder: sectionOrder.optional(),
       profile: objectSchema(profileFields, (field) => profileHelp[field]),

@@ -5,23 +5,10 @@ import { drawnSections, type ResumeData } from './resumeData';
 import type { ResumePhoto } from './resumePhoto';
 import { fitToPages } from './resumeFit';
 
-/**
- * The resume as a PDF/UA-1, in the owner's layout, typeset by Typst with a text layer in every
- * script; fitted to the owner's number of pages, with a line for each part it leaves out.
- */
-export function buildResumePdf(
-  data: ResumeData,
-  { palette, corners }: Look,
-  typeset: Typeset,
-  { pages, keep = [], photo }: { pages?: number; keep?: string[]; photo?: ResumePhoto } = {},
-): { pdf: Buffer; lines: string[] } {
+/** How a document is drawn in the owner's look: its colours, and how round its tags and photo are. */
+export function documentLook({ palette, corners }: Look) {
   const { text, muted, link, border, 'on-accent': onAccent, accent } = palette.light;
-  const template = `resume-${data.layout}.typ` as const;
-  const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
-  const drawing = (shown: ResumeData) => ({
-    ...shown,
-    sections: drawnSections(shown.sections),
-    photo: shown.photo && { ...shown.photo, rounding: cornerShapes[corners].drawn },
+  return {
     // Text in the accent is the link colour (4.5:1 on white); fills are the accent, under
     // on-accent text (4.5:1 too).
     colors: {
@@ -35,6 +22,29 @@ export function buildResumePdf(
     },
     // A tag's rounding in points, as the page rounds its pills.
     tagRadius: Math.round(cornerShapes[corners].drawn * 14),
+    photoRounding: cornerShapes[corners].drawn,
+  };
+}
+
+/**
+ * The resume as a PDF/UA-1, in the owner's layout, typeset by Typst with a text layer in every
+ * script; fitted to the owner's number of pages, with a line for each part it leaves out.
+ */
+export function buildResumePdf(
+  data: ResumeData,
+  look: Look,
+  typeset: Typeset,
+  { pages, keep = [], photo }: { pages?: number; keep?: string[]; photo?: ResumePhoto } = {},
+): { pdf: Buffer; lines: string[] } {
+  const template = `resume-${data.layout}.typ` as const;
+  const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
+  const { colors, tagRadius, photoRounding } = documentLook(look);
+  const drawing = (shown: ResumeData) => ({
+    ...shown,
+    sections: drawnSections(shown.sections),
+    photo: shown.photo && { ...shown.photo, rounding: photoRounding },
+    colors,
+    tagRadius,
   });
   const fitted = pages
     ? fitToPages(data, pages, new Set(keep), (shown) =>

@@ -24,6 +24,8 @@ export const projectPaths = {
     content: path.join(root, 'src/content/sample.json'),
     public: path.join(root, 'public'),
   },
+  /** The owner's job applications (`npm run apply`): git-ignored, never built into the site. */
+  applications: path.join(root, owners.paths[2]!),
   /** What `npm run build` writes and the host serves. */
   dist: path.join(root, 'dist'),
 };

@@ -17,7 +17,7 @@ export function typstLanguage(tag: string): { lang: string; region: string | nul
   return { lang: locale.language, region: locale.maximize().region ?? null };
 }
 
-type Template = `resume-${ResumeLayout}.typ` | 'card.typ' | 'monogram.typ';
+type Template = `resume-${ResumeLayout}.typ` | 'letter.typ' | 'card.typ' | 'monogram.typ';
 
 /** Files a template reads besides its data (the owner's photo), by their path in Typst. */
 export type TypesetFiles = Record<string, Uint8Array>;

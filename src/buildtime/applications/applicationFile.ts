@@ -1,0 +1,100 @@
+/**
+ * An application: `applications/<id>.json`, the owner's and never published (the folder is
+ * git-ignored, and the build reads nothing in it). It tailors the résumé for one employer, and
+ * holds the letter that goes with it; `npm run apply -- <id>` writes both as PDFs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { readJsonFile } from '../content/jsonLocation';
+import {
+  entry,
+  findSchemaProblems,
+  languageTag,
+  list,
+  resumeSettings,
+  schemaLine,
+  text,
+} from '../content/schema';
+
+const day = text.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a day such as 2026-11-25' });
+
+export const applicationSchema = entry({
+  ...schemaLine,
+  language: languageTag
+    .meta({
+      description:
+        'The language of both documents: one of your site’s (a translation’s tag, such as "de"). Your content’s own unless told.',
+    })
+    .optional(),
+  phone: z
+    .boolean({ error: 'must be true or false' })
+    .meta({
+      description:
+        'Whether both documents show your phone number (they do when your content has one, unless false). It is never published.',
+    })
+    .optional(),
+  resume: resumeSettings
+    .extend({
+      tags: list(text)
+        .meta({
+          description:
+            'Experience, Projects and the other tagged sections keep only the entries carrying one of these tags; skills that match come first. Example: ["Kafka", "Python"].',
+        })
+        .optional(),
+      summary: text
+        .meta({ description: 'About, for this résumé only: what this employer should read first.' })
+        .optional(),
+    })
+    .meta({
+      description: 'The résumé for this application; your site’s résumé settings unless told.',
+    })
+    .optional(),
+  letter: entry({
+    to: list(text).min(1, { error: 'must name the recipient' }).meta({
+      description: 'The recipient, a line each. Example: ["Hiring team", "Nordvik Data Oy"].',
+    }),
+    date: day
+      .meta({ description: 'The letter’s date, written out in its language. Today unless told.' })
+      .optional(),
+    subject: text.meta({ description: 'What the letter is about. Example: "Lead Data Engineer".' }),
+    greeting: text.meta({ description: 'Example: "Dear hiring team,".' }),
+    body: list(text)
+      .min(1, { error: 'must have a paragraph' })
+      .meta({ description: 'The letter’s paragraphs, one text each.' }),
+    closing: text.meta({ description: 'Example: "Kind regards,". Your name follows it.' }),
+  })
+    .meta({ description: 'A one-page cover letter in your résumé’s look.' })
+    .optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The application ids in a folder: each `<id>.json`, by name. */
+export const applicationIds = (folder: string): string[] =>
+  fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+        .sort()
+    : [];
+
+/** The application `id` in `folder`, checked; or one line per problem, each naming the field. */
+export function readApplication(
+  folder: string,
+  id: string,
+): { application: Application; file: string } | { problems: string[] } {
+  const file = path.join(folder, `${id}.json`);
+  if (!fs.existsSync(file)) {
+    const known = applicationIds(folder);
+    return {
+      problems: [
+        `there is no application "${id}" (${known.length > 0 ? `there are ${known.join(', ')}` : 'there is none yet'}): write ${path.relative(process.cwd(), file)} (README, "Applying for jobs")`,
+      ],
+    };
+  }
+  const read = readJsonFile(file);
+  if ('problem' in read) return { problems: [read.problem] };
+  const problems = findSchemaProblems(applicationSchema, read.raw, read.locate);
+  return problems.length > 0 ? { problems } : { application: read.raw as Application, file };
+}

@@ -1,0 +1,112 @@
+/**
+ * One application's documents, as PDF/UA-1 files named for the employer's inbox: the résumé
+ * tailored by the application (tailor.ts), fitted as the site's is, and the letter in the same
+ * layout on one page (src/buildtime/drawn/typeset/letter.typ).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ListSectionKey } from '../../content/declarations';
+import { fillIn } from '../../i18n/words';
+import { typefaces } from '../../../styles/looks';
+import { checkContent } from '../content/contentCheck';
+import { readSitePages } from '../content/sitePages';
+import { lookOf } from '../look/look';
+import { publicDirOf } from '../settings/projectPaths';
+import { buildResumePdf, documentLook } from '../drawn/resumePdf';
+import { resumeData, resumeTexts } from '../drawn/resumeData';
+import { resumePhoto } from '../drawn/resumePhoto';
+import { chooseFonts } from '../drawn/typeset/fonts';
+import { createTypesetter } from '../drawn/typeset/typst';
+import type { Application } from './applicationFile';
+import { tailor } from './tailor';
+
+/** A text as part of a file name: its words joined by dashes, no character a file system refuses. */
+const fileWord = (text: string) =>
+  text
+    .trim()
+    .replace(/[\s/\\:*?"<>|]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A page's height in points, by Typst's paper name. */
+const paperHeight: Record<string, number> = { a4: 841.89, 'us-letter': 792 };
+
+export function drawApplication(
+  contentFile: string,
+  application: Application,
+  /** The letter's date when the application gives none. */
+  today: Date = new Date(),
+): { files: Record<string, Buffer>; lines: string[] } | { problems: string[] } {
+  const read = readSitePages(contentFile);
+  if ('broken' in read) return { problems: [read.broken, ...read.problems] };
+  const tags = read.pages.map((page) => page.content.language.tag);
+  const page = application.language
+    ? read.pages.find((sitePage) => sitePage.content.language.tag === application.language)
+    : read.pages[0];
+  if (!page)
+    return {
+      problems: [
+        `language: "${application.language}" is none of your site's languages (${tags.join(', ')}): add its translation (README, "Several languages"), or leave language out`,
+      ],
+    };
+  const site = page.content;
+  const named = (key: ListSectionKey, id: string) =>
+    `${key} "${id}" (${site.entries[key].find((view) => view.id === id)?.title ?? id})`;
+  const tailored = tailor(site.owner, application, named);
+  if ('problems' in tailored) return tailored;
+  const checked = checkContent(tailored.owner);
+  if ('problems' in checked) return checked;
+  const { content, words } = checked;
+  const { tag } = content.language;
+  const look = lookOf(content.owner.style);
+
+  const { letter } = application;
+  const date = letter?.date ? new Date(`${letter.date}T12:00:00Z`) : today;
+  const letterTexts = letter
+    ? [letter.subject, letter.greeting, ...letter.to, ...letter.body, letter.closing].map(
+        (text) => ({ where: 'letter', text }),
+      )
+    : [];
+  const fonts = chooseFonts(tag, [...resumeTexts(resumeData(content, words)), ...letterTexts], {
+    drawing: typefaces[look.font].drawing,
+  });
+  if ('problems' in fonts) return { problems: fonts.problems };
+  const photoFile = path.join(publicDirOf(contentFile), content.profile.photo);
+  const photo = fs.existsSync(photoFile)
+    ? resumePhoto(content.profile.photo, fs.readFileSync(photoFile), fonts.fonts)
+    : undefined;
+  const typeset = createTypesetter(fonts.fonts);
+  const data = resumeData(content, words, photo);
+  const { pages, keep } = content.owner.resume ?? {};
+  const resume = buildResumePdf(data, look, typeset, { pages, keep, photo });
+
+  const name = fileWord(content.profile.name);
+  const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
+  if (letter) {
+    const { colors, tagRadius } = documentLook(look);
+    const letterData = {
+      ...data,
+      title: fillIn(words.coverLetterTitle, { name: content.profile.name }),
+      tagline: '',
+      photo: null,
+      sections: [],
+      colors,
+      tagRadius,
+      letter: {
+        ...letter,
+        date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+      },
+    };
+    if (typeset.pageCount('letter.typ', letterData) > 1) {
+      const svg = typeset('letter.typ', { ...letterData, measure: true }, 'svg').toString();
+      const height = Number(/viewBox="[\d.]+ [\d.]+ [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+      const over = height - paperHeight[data.paper]!;
+      return {
+        problems: [
+          `letter: runs over its one page by ${Math.ceil((over * 25.4) / 72)} mm, about ${Math.ceil(over / 15)} lines: shorten its body`,
+        ],
+      };
+    }
+    files[`${name}-${fileWord(words.coverLetter)}.pdf`] = typeset('letter.typ', letterData, 'pdf');
+  }
+  return { files, lines: [...tailored.lines, ...resume.lines] };
+}

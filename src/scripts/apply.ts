@@ -1,0 +1,56 @@
+/**
+ * `npm run apply -- <id>`: writes the résumé and the letter of `applications/<id>.json` as PDFs
+ * into `applications/<id>/` (src/buildtime/applications/). `npm run apply` lists the applications.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { applicationIds, readApplication } from '../buildtime/applications/applicationFile';
+import { drawApplication } from '../buildtime/applications/drawApplication';
+import { stopBuild } from '../buildtime/settings/buildReport';
+import { projectPaths, siteContentFile } from '../buildtime/settings/projectPaths';
+
+const folder = projectPaths.applications;
+const shown = (file: string) => path.relative(process.cwd(), file);
+
+function listApplications(): void {
+  const ids = applicationIds(folder);
+  if (ids.length === 0) {
+    console.log(
+      `No applications yet: write ${shown(path.join(folder, '<id>.json'))} (README, "Applying for jobs"), then npm run apply -- <id>.`,
+    );
+    return;
+  }
+  console.log('Applications (npm run apply -- <id>):');
+  for (const id of ids) {
+    const read = readApplication(folder, id);
+    if ('problems' in read) {
+      console.log(`  - ${id}: broken, ${read.problems[0]}`);
+      continue;
+    }
+    const { resume, letter } = read.application;
+    const parts = [
+      resume?.tags ? `résumé for ${resume.tags.join(', ')}` : 'résumé',
+      ...(letter ? [`letter to ${letter.to.join(', ')}: "${letter.subject}"`] : []),
+    ];
+    console.log(`  - ${id}: ${parts.join('; ')}`);
+  }
+}
+
+function apply(id: string): void {
+  const started = performance.now();
+  const read = readApplication(folder, id);
+  if ('problems' in read) stopBuild(`Nothing written for ${id}`, read.problems);
+  const drawn = drawApplication(siteContentFile(), read.application);
+  if ('problems' in drawn) stopBuild(`Nothing written: ${shown(read.file)}`, drawn.problems);
+  const out = path.join(folder, id);
+  fs.mkdirSync(out, { recursive: true });
+  for (const [name, bytes] of Object.entries(drawn.files))
+    fs.writeFileSync(path.join(out, name), bytes);
+  console.log(`Wrote, in ${Math.round(performance.now() - started)} ms:`);
+  for (const name of Object.keys(drawn.files)) console.log(`  - ${shown(path.join(out, name))}`);
+  if (drawn.lines.length > 0) console.log(`\nThe résumé:\n  - ${drawn.lines.join('\n  - ')}`);
+}
+
+const [id] = process.argv.slice(2);
+if (id) apply(id);
+else listApplications();

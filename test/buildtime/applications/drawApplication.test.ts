@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { drawApplication } from '../../../src/buildtime/applications/drawApplication';
+import type { Application } from '../../../src/buildtime/applications/applicationFile';
+import { loadLanguage } from '../../../src/buildtime/content/languages';
+import { fillIn } from '../../../src/i18n/words';
+import { readPdf } from '../../support/pdfReader';
+import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
+import germanTranslation from '../../fixtures/arabic-owner/portfolio.de.json';
+
+/** An owner in Arabic with German and English translations: a fixture of the suite's own. */
+const contentFile = path.join(__dirname, '../../fixtures/arabic-owner/portfolio.json');
+const catalogOf = (tag: string) => {
+  const language = loadLanguage(tag);
+  if ('problems' in language) throw new Error(language.problems.join('\n'));
+  return language.catalog;
+};
+const letter = {
+  to: ['Personalabteilung', 'Nordvik Data Oy'],
+  date: '2026-11-25',
+  subject: 'Bewerbung als Frontend-Entwicklerin',
+  greeting: 'Sehr geehrte Damen und Herren,',
+  body: ['mit großem Interesse habe ich Ihre Ausschreibung gelesen.'],
+  closing: 'Mit freundlichen Grüßen',
+};
+const drawn = (application: Application) => {
+  const made = drawApplication(contentFile, application);
+  if ('problems' in made) throw new Error(made.problems.join('\n'));
+  return made;
+};
+
+describe("an application's documents", () => {
+  it("are a résumé and a one-page letter in the translation's language, named in its words, PDF/UA-1", async () => {
+    const german = catalogOf('de');
+    const { files } = drawn({ language: 'de', letter });
+    const shownName = germanTranslation.profile.name;
+    const name = shownName.replace(/\s+/g, '-');
+    expect(Object.keys(files).sort()).toEqual(
+      [`${name}-${german.coverLetter}.pdf`, `${name}-${german.resume}.pdf`].sort(),
+    );
+    const read = await readPdf(files[`${name}-${german.coverLetter}.pdf`]!);
+    expect(read.uaPart).toBe('1');
+    expect(read.language?.split('-')[0]).toBe('de');
+    expect(read.title).toBe(fillIn(german.coverLetterTitle, { name: shownName }));
+    expect(new Set(read.runs.map((run) => run.page))).toEqual(new Set([1]));
+    const text = read.runs.map((run) => run.text).join(' ');
+    const day = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    for (const part of [day, letter.subject, letter.greeting, letter.closing, ...letter.to])
+      expect(text).toContain(part);
+    expect(read.tagged.filter(({ role }) => role === 'H2').map(({ text }) => text)).toEqual([
+      letter.subject,
+    ]);
+  });
+
+  it('is written in the content’s own language unless told, right to left too', async () => {
+    const { files } = drawn({ letter: { ...letter, subject: 'طلب وظيفة' } });
+    const arabic = catalogOf(arabicOwner.language);
+    const read = await readPdf(
+      files[`${arabicOwner.profile.name.replace(/\s+/g, '-')}-${arabic.coverLetter.replace(/\s+/g, '-')}.pdf`]!,
+    );
+    expect(read.language?.split('-')[0]).toBe('ar');
+  });
+
+  it('refuses a letter longer than its page, saying by how much, and a language the site lacks', () => {
+    const long = { ...letter, body: Array.from({ length: 40 }, () => letter.body[0]!.repeat(3)) };
+    expect(drawApplication(contentFile, { letter: long })).toEqual({
+      problems: [expect.stringMatching(/^letter: runs over its one page by \d+ mm, about \d+ lines: shorten its body$/)],
+    });
+    expect(drawApplication(contentFile, { language: 'fr' })).toEqual({
+      problems: [expect.stringMatching(/^language: "fr" is none of your site's languages \(ar, /)],
+    });
+  });
+});
