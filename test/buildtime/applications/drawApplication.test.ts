@@ -58,7 +58,9 @@ describe("an application's documents", () => {
     const { files } = drawn({ letter: { ...letter, subject: 'طلب وظيفة' } });
     const arabic = catalogOf(arabicOwner.language);
     const read = await readPdf(
-      files[`${arabicOwner.profile.name.replace(/\s+/g, '-')}-${arabic.coverLetter.replace(/\s+/g, '-')}.pdf`]!,
+      files[
+        `${arabicOwner.profile.name.replace(/\s+/g, '-')}-${arabic.coverLetter.replace(/\s+/g, '-')}.pdf`
+      ]!,
     );
     expect(read.language?.split('-')[0]).toBe('ar');
   });
@@ -66,7 +68,11 @@ describe("an application's documents", () => {
   it('refuses a letter longer than its page, saying by how much, and a language the site lacks', () => {
     const long = { ...letter, body: Array.from({ length: 40 }, () => letter.body[0]!.repeat(3)) };
     expect(drawApplication(contentFile, { letter: long })).toEqual({
-      problems: [expect.stringMatching(/^letter: runs over its one page by \d+ mm, about \d+ lines: shorten its body$/)],
+      problems: [
+        expect.stringMatching(
+          /^letter: runs over its one page by \d+ mm, about \d+ lines: shorten its body$/,
+        ),
+      ],
     });
     expect(drawApplication(contentFile, { language: 'fr' })).toEqual({
       problems: [expect.stringMatching(/^language: "fr" is none of your site's languages \(ar, /)],

@@ -29,12 +29,18 @@ describe("an application's résumé", () => {
     );
     expect(lines).toHaveLength(leftOut.length);
     for (const entry of leftOut)
-      expect(lines.some((line) => line.includes(`"${entry.id}"`) && line.includes(tag.toUpperCase()))).toBe(true);
+      expect(
+        lines.some((line) => line.includes(`"${entry.id}"`) && line.includes(tag.toUpperCase())),
+      ).toBe(true);
   });
 
   it('keeps an entry named in keep whatever its tags, and leaves out what leaveOut names', () => {
     const other = owner.experience.find((job) => !carrying([job]).length)!;
-    const { owner: kept, lines } = tailored({ tags: [tag], keep: [other.id], leaveOut: [firstJob!.id] });
+    const { owner: kept, lines } = tailored({
+      tags: [tag],
+      keep: [other.id],
+      leaveOut: [firstJob!.id],
+    });
     expect(kept.experience.map(({ id }) => id)).toContain(other.id);
     expect(kept.resume?.leaveOut).toEqual([firstJob!.id]);
     expect(lines).toContain(`leaves out experience "${firstJob!.id}": resume.leaveOut names it`);
@@ -59,10 +65,14 @@ describe("an application's résumé", () => {
   });
 
   it('names a tag no entry carries and an id no entry has, with the fix', () => {
-    expect(tailor(owner, { resume: { tags: ['Cobol-85'], keep: ['no-such-entry'] } }, named)).toEqual({
+    expect(
+      tailor(owner, { resume: { tags: ['Cobol-85'], keep: ['no-such-entry'] } }, named),
+    ).toEqual({
       problems: [
         'resume.keep names "no-such-entry", which is no entry\'s id: give the id of an entry of any section',
-        expect.stringMatching(/^resume\.tags names "Cobol-85", which no entry carries: name one your entries carry, such as /),
+        expect.stringMatching(
+          /^resume\.tags names "Cobol-85", which no entry carries: name one your entries carry, such as /,
+        ),
       ],
     });
   });
