@@ -4,24 +4,9 @@
  * document's title, language and PDF/UA mark.
  */
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import { openPdf, runOf, type Run } from '../../src/buildtime/resumeCheck/pdfText';
 
-// pdfjs-dist 3 runs on Node 20 without the optional canvas package, given these two names.
-Object.assign(globalThis, {
-  DOMMatrix: globalThis.DOMMatrix ?? class {},
-  Path2D: globalThis.Path2D ?? class {},
-});
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfjs = require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist');
-
-/** A run of text: what one text-showing operation draws, where it starts, and its size. */
-export interface Run {
-  text: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  size: number;
-}
+export type { Run };
 
 /** A node of the structure tree: its role (H1, P, L, Link, Figure…), alt text and its text. */
 export interface Tagged {
@@ -40,7 +25,7 @@ interface StructNode {
 }
 
 export async function readPdf(pdf: Uint8Array) {
-  const document = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const document = await openPdf(pdf);
   const { info, metadata } = (await document.getMetadata()) as {
     info: { Title?: string; Language?: string };
     metadata: { get: (name: string) => string | null } | null;
@@ -61,8 +46,7 @@ export async function readPdf(pdf: Uint8Array) {
       const id = open.at(-1);
       if (id) textOf.set(id, (textOf.get(id) ?? '') + item.str);
       if (!item.str.trim()) continue;
-      const [, , , size = 0, x = 0, y = 0] = item.transform as number[];
-      runs.push({ text: item.str, page: number, x, y, width: item.width, size: Math.abs(size) });
+      runs.push(runOf(item, number));
     }
     const toTagged = (node: StructNode): Tagged[] => {
       if (node.type === 'content')

@@ -3,20 +3,13 @@
  * tailored by the application (tailor.ts), fitted as the site's is, and the letter in the same
  * layout on one page (src/buildtime/drawn/typeset/letter.typ).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ListSectionKey } from '../../content/declarations';
 import { fillIn } from '../../i18n/words';
-import { typefaces } from '../../../styles/looks';
 import { checkContent } from '../content/contentCheck';
 import { readSitePages } from '../content/sitePages';
-import { lookOf } from '../look/look';
-import { publicDirOf } from '../settings/projectPaths';
-import { buildResumePdf, documentLook } from '../drawn/resumePdf';
-import { resumeData, resumeTexts } from '../drawn/resumeData';
-import { resumePhoto } from '../drawn/resumePhoto';
-import { chooseFonts } from '../drawn/typeset/fonts';
-import { createTypesetter } from '../drawn/typeset/typst';
+import { documentLook } from '../drawn/resumePdf';
+import type { ResumeData } from '../drawn/resumeData';
+import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { tailor } from './tailor';
 
@@ -35,7 +28,14 @@ export function drawApplication(
   application: Application,
   /** The letter's date when the application gives none. */
   today: Date = new Date(),
-): { files: Record<string, Buffer>; lines: string[] } | { problems: string[] } {
+):
+  | {
+      files: Record<string, Buffer>;
+      lines: string[];
+      /** The résumé as drawn, for a parser's reading of it. */
+      resume: { pdf: Buffer; drawn: ResumeData };
+    }
+  | { problems: string[] } {
   const read = readSitePages(contentFile);
   if ('broken' in read) return { problems: [read.broken, ...read.problems] };
   const tags = read.pages.map((page) => page.content.language.tag);
@@ -57,8 +57,6 @@ export function drawApplication(
   if ('problems' in checked) return checked;
   const { content, words } = checked;
   const { tag } = content.language;
-  const look = lookOf(content.owner.style);
-
   const { letter } = application;
   const date = letter?.date ? new Date(`${letter.date}T12:00:00Z`) : today;
   const letterTexts = letter
@@ -66,18 +64,10 @@ export function drawApplication(
         (text) => ({ where: 'letter', text }),
       )
     : [];
-  const fonts = chooseFonts(tag, [...resumeTexts(resumeData(content, words)), ...letterTexts], {
-    drawing: typefaces[look.font].drawing,
-  });
-  if ('problems' in fonts) return { problems: fonts.problems };
-  const photoFile = path.join(publicDirOf(contentFile), content.profile.photo);
-  const photo = fs.existsSync(photoFile)
-    ? resumePhoto(content.profile.photo, fs.readFileSync(photoFile), fonts.fonts)
-    : undefined;
-  const typeset = createTypesetter(fonts.fonts);
-  const data = resumeData(content, words, photo);
-  const { pages, keep } = content.owner.resume ?? {};
-  const resume = buildResumePdf(data, look, typeset, { pages, keep, photo });
+  const drawing = documentDrawing(contentFile, checked, letterTexts);
+  if ('problems' in drawing) return drawing;
+  const { look, typeset, data } = drawing;
+  const resume = drawing.drawResume();
 
   const name = fileWord(content.profile.name);
   const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
@@ -108,5 +98,5 @@ export function drawApplication(
     }
     files[`${name}-${fileWord(words.coverLetter)}.pdf`] = typeset('letter.typ', letterData, 'pdf');
   }
-  return { files, lines: [...tailored.lines, ...resume.lines] };
+  return { files, lines: [...tailored.lines, ...resume.lines], resume };
 }

@@ -28,14 +28,15 @@ export function documentLook({ palette, corners }: Look) {
 
 /**
  * The resume as a PDF/UA-1, in the owner's layout, typeset by Typst with a text layer in every
- * script; fitted to the owner's number of pages, with a line for each part it leaves out.
+ * script; fitted to the owner's number of pages, with a line for each part it leaves out, and
+ * what it drew once fitted.
  */
 export function buildResumePdf(
   data: ResumeData,
   look: Look,
   typeset: Typeset,
   { pages, keep = [], photo }: { pages?: number; keep?: string[]; photo?: ResumePhoto } = {},
-): { pdf: Buffer; lines: string[] } {
+): { pdf: Buffer; lines: string[]; drawn: ResumeData } {
   const template = `resume-${data.layout}.typ` as const;
   const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
   const { colors, tagRadius, photoRounding } = documentLook(look);
@@ -51,5 +52,9 @@ export function buildResumePdf(
         typeset.pageCount(template, drawing(shown), files),
       )
     : { data, lines: [] };
-  return { pdf: typeset(template, drawing(fitted.data), 'pdf', files), lines: fitted.lines };
+  return {
+    pdf: typeset(template, drawing(fitted.data), 'pdf', files),
+    lines: fitted.lines,
+    drawn: fitted.data,
+  };
 }

@@ -4,7 +4,7 @@ import { drawnSections } from '../../../src/buildtime/drawn/resumeData';
 import { drawnResume } from '../../support/drawnResume';
 import { importedContent } from '../../support/checkedContent';
 import { linkedInResume } from '../../support/linkedInExports';
-import { readAsLayoutParser } from '../../support/layoutParser';
+import { fieldsRead, readAsLayoutParser } from '../../../src/buildtime/resumeCheck/layoutParser';
 import { readPdf } from '../../support/pdfReader';
 import samplePortfolio from '../../../src/content/sample.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
@@ -29,10 +29,13 @@ describe.each(resumeLayouts)('the %s résumé, read by a layout-based parser', (
     for (const [owner, raw] of owners) {
       const { data, pdf } = drawnResume(raw, { layout });
       const { runs } = await readPdf(pdf);
-      const reading = readAsLayoutParser(drawnSections(data.sections), runs);
-      right += reading.right;
-      fields += reading.fields;
-      wrong.push(...reading.wrong.map((field) => `${owner}: ${field}`));
+      const readings = readAsLayoutParser(drawnSections(data.sections), runs);
+      const read = fieldsRead(readings);
+      right += read.right;
+      fields += read.fields;
+      for (const { section, title, fields: entryFields } of readings)
+        for (const field of entryFields.filter(({ right: isRight }) => !isRight))
+          wrong.push(`${owner}: ${section}: ${title}: ${field.text}`);
     }
     expect({ share: right / fields >= 0.95, wrong }).toEqual({
       share: true,

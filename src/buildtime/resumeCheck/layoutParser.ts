@@ -7,8 +7,8 @@
  * and dates are read right when they fall in one entry of the parser's, and that entry holds no
  * other entry's title.
  */
-import type { ResumeEntry, ResumeSection } from '../../src/buildtime/drawn/resumeData';
-import type { Run } from './pdfReader';
+import type { ResumeEntry, ResumeSection } from '../drawn/resumeData';
+import type { Run } from './pdfText';
 
 type Line = Run[];
 
@@ -48,22 +48,21 @@ function entriesOf(lines: Line[]): Line[][] {
 export const inDrawnOrder = (entries: ResumeEntry[] = []): ResumeEntry[] =>
   entries.flatMap((entry) => [entry, ...(entry.roles ?? [])]);
 
-export interface Reading {
-  /** Fields a layout-based parser can read: each entry's title, details and dates. */
-  fields: number;
-  right: number;
-  /** Each field read wrong, as `section: entry title: field`. */
-  wrong: string[];
+/** One entry as the parser reads it: each of its fields, and whether it reads it right. */
+export interface EntryReading {
+  section: string;
+  title: string;
+  fields: { text: string; right: boolean }[];
 }
 
-/** How much of these sections (as drawn) a layout-based parser reads right from the PDF's runs. */
-export function readAsLayoutParser(sections: ResumeSection[], runs: Run[]): Reading {
+/** How a layout-based parser reads each entry of these sections (as drawn) from the PDF's runs. */
+export function readAsLayoutParser(sections: ResumeSection[], runs: Run[]): EntryReading[] {
   const lines = linesOf(runs);
   const textOf = (line: Line) => line.map((run) => run.text.trim()).join(' ');
   const headings = lines.flatMap((line, index) =>
     sections.some(({ title }) => textOf(line) === title) ? [index] : [],
   );
-  const reading: Reading = { fields: 0, right: 0, wrong: [] };
+  const readings: EntryReading[] = [];
   for (const section of sections.filter(({ entries }) => entries?.length)) {
     const start = headings.find((index) => textOf(lines[index]!) === section.title)!;
     const end = headings.find((index) => index > start) ?? lines.length;
@@ -78,19 +77,26 @@ export function readAsLayoutParser(sections: ResumeSection[], runs: Run[]): Read
       const at = parsed.findIndex(
         (parts, index) => index >= from && startsWith(parts, entry.title),
       );
-      const fields = [entry.title, ...entry.details, ...(entry.date ? [entry.date] : [])];
-      reading.fields += fields.length;
       const alone =
         at >= 0 &&
-        entries.filter((other) => other !== entry && startsWith(parsed[at]!, other.title))
-          .length === 0;
-      for (const field of fields) {
-        const right = alone && (field === entry.title || holds(parsed[at]!, field));
-        if (right) reading.right += 1;
-        else reading.wrong.push(`${section.title}: ${entry.title}: ${field}`);
-      }
+        entries.every((other) => other === entry || !startsWith(parsed[at]!, other.title));
+      const fields = [entry.title, ...entry.details, ...(entry.date ? [entry.date] : [])];
+      readings.push({
+        section: section.title,
+        title: entry.title,
+        fields: fields.map((text) => ({
+          text,
+          right: alone && (text === entry.title || holds(parsed[at]!, text)),
+        })),
+      });
       if (at >= 0) from = at;
     }
   }
-  return reading;
+  return readings;
 }
+
+/** Of all the entries' fields, how many are read right. */
+export const fieldsRead = (readings: EntryReading[]) => {
+  const fields = readings.flatMap((reading) => reading.fields);
+  return { right: fields.filter(({ right }) => right).length, fields: fields.length };
+};

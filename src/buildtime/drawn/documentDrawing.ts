@@ -1,0 +1,53 @@
+/**
+ * Drawing one page's résumé, or a letter in its look, outside the build (`npm run apply`,
+ * `npm run resume:check`): the fonts that draw its letters, the owner's photo, a typesetter, and
+ * the résumé fitted to its length as the build fits it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { typefaces } from '../../../styles/looks';
+import type { CheckedContent } from '../content/contentCheck';
+import { lookOf, type Look } from '../look/look';
+import { publicDirOf } from '../settings/projectPaths';
+import { buildResumePdf } from './resumePdf';
+import { resumeData, resumeTexts, type ResumeData } from './resumeData';
+import { resumePhoto } from './resumePhoto';
+import { chooseFonts, type DrawnText } from './typeset/fonts';
+import { createTypesetter, type Typeset } from './typeset/typst';
+
+export interface DocumentDrawing {
+  look: Look;
+  typeset: Typeset;
+  data: ResumeData;
+  /** The résumé as a PDF, fitted to its pages, with a line for each part left out to fit. */
+  drawResume: () => ReturnType<typeof buildResumePdf>;
+}
+
+export function documentDrawing(
+  /** The content file, whose public folder holds the photo. */
+  contentFile: string,
+  { content, words }: CheckedContent,
+  /** Texts drawn besides the résumé's (a letter's), for the fonts to draw. */
+  moreTexts: DrawnText[] = [],
+): DocumentDrawing | { problems: string[] } {
+  const look = lookOf(content.owner.style);
+  const fonts = chooseFonts(
+    content.language.tag,
+    [...resumeTexts(resumeData(content, words)), ...moreTexts],
+    { drawing: typefaces[look.font].drawing },
+  );
+  if ('problems' in fonts) return { problems: fonts.problems };
+  const photoFile = path.join(publicDirOf(contentFile), content.profile.photo);
+  const photo = fs.existsSync(photoFile)
+    ? resumePhoto(content.profile.photo, fs.readFileSync(photoFile), fonts.fonts)
+    : undefined;
+  const typeset = createTypesetter(fonts.fonts);
+  const data = resumeData(content, words, photo);
+  const { pages, keep } = content.owner.resume ?? {};
+  return {
+    look,
+    typeset,
+    data,
+    drawResume: () => buildResumePdf(data, look, typeset, { pages, keep, photo }),
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * A PDF's text as software reads it, through pdfjs-dist (Mozilla's PDF reader, which many
+ * résumé parsers use): each run of text with its page, place and size.
+ */
+import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
+
+// pdfjs-dist 3 runs on Node 20 without the optional canvas package, given these two names.
+Object.assign(globalThis, {
+  DOMMatrix: globalThis.DOMMatrix ?? class {},
+  Path2D: globalThis.Path2D ?? class {},
+});
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfjs = require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist');
+
+/** A run of text: what one text-showing operation draws, where it starts, and its size. */
+export interface Run {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** The document, to read page by page; destroy it when done. */
+export const openPdf = (pdf: Uint8Array) =>
+  pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+
+/** A text item of page `page` as a run; y grows up the page, as PDF's does. */
+export function runOf(item: TextItem, page: number): Run {
+  const [, , , size = 0, x = 0, y = 0] = item.transform as number[];
+  return { text: item.str, page, x, y, width: item.width, size: Math.abs(size) };
+}
+
+/** Every run of text with letters in it, page by page, in the order the PDF draws them. */
+export async function readRuns(pdf: Uint8Array): Promise<Run[]> {
+  const document = await openPdf(pdf);
+  const runs: Run[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page: PDFPageProxy = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    for (const item of items as TextItem[]) if (item.str.trim()) runs.push(runOf(item, number));
+  }
+  await document.destroy();
+  return runs;
+}
