@@ -11,6 +11,8 @@ export type { TagColor, EntriesSectionKey, ListSectionKey, SectionKey };
 export interface ContentLanguage {
   tag: string;
   dir: 'ltr' | 'rtl';
+  /** The locale its dates and numbers are written in (languages.ts, formattingLocale). */
+  formatting: string;
 }
 
 /** A link to the page in one of the site's languages, named in that language (Deutsch, العربية). */

@@ -56,7 +56,6 @@ export function drawApplication(
   const checked = checkContent(tailored.owner);
   if ('problems' in checked) return checked;
   const { content, words } = checked;
-  const { tag } = content.language;
   const { letter } = application;
   const date = letter?.date ? new Date(`${letter.date}T12:00:00Z`) : today;
   const letterTexts = letter
@@ -83,7 +82,10 @@ export function drawApplication(
       tagRadius,
       letter: {
         ...letter,
-        date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+        date: new Intl.DateTimeFormat(content.language.formatting, {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }).format(date),
       },
     };
     if (typeset.pageCount('letter.typ', letterData) > 1) {

@@ -1,3 +1,4 @@
+import { formattingLocale } from './languages';
 import { fillIn, type Catalog } from '../../i18n/words';
 
 /** '2023', '2023-04' or '2023-04-29' as a date at noon UTC, and how much of it is written. */
@@ -31,7 +32,7 @@ export function showDates(
   const [start, end] = [dates.start, dates.end].map((iso) => iso && readIsoDate(iso));
   const shown = [start, end].filter((date) => !!date);
   if (shown.length === 0) return undefined;
-  const format = new Intl.DateTimeFormat(tag, {
+  const format = new Intl.DateTimeFormat(formattingLocale(tag), {
     year: 'numeric',
     month: shown.every(({ hasMonth }) => hasMonth) ? monthOf(style) : undefined,
     timeZone: 'UTC',
@@ -54,7 +55,7 @@ export function showDate(
 ): string | undefined {
   if (!iso) return undefined;
   const { date, hasMonth, hasDay } = readIsoDate(iso);
-  return new Intl.DateTimeFormat(tag, {
+  return new Intl.DateTimeFormat(formattingLocale(tag), {
     year: 'numeric',
     month: hasDay ? monthOf(style) : hasMonth ? 'long' : undefined,
     day: hasDay ? 'numeric' : undefined,

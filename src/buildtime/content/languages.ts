@@ -48,9 +48,26 @@ export function catalogTagFor(tag: string, available: string[]): string | undefi
   return candidates.find((candidate) => available.includes(candidate));
 }
 
+/**
+ * The locale dates and numbers are written in: the language's own, in the Gregorian calendar and
+ * with Western digits unless the tag asks for others (`fa-u-ca-persian-nu-arabext`), since a résumé
+ * is read abroad too. Persian's own would be Solar Hijri dates in Persian digits.
+ */
+export function formattingLocale(tag: string): string {
+  const locale = new Intl.Locale(tag);
+  return new Intl.Locale(tag, {
+    calendar: locale.calendar ?? 'gregory',
+    numberingSystem: locale.numberingSystem ?? 'latn',
+  }).toString();
+}
+
 export function contentLanguage(tag: string): ContentLanguage {
   const script = new Intl.Locale(tag).maximize().script ?? '';
-  return { tag, dir: rightToLeftScripts.has(script) ? 'rtl' : 'ltr' };
+  return {
+    tag,
+    dir: rightToLeftScripts.has(script) ? 'rtl' : 'ltr',
+    formatting: formattingLocale(tag),
+  };
 }
 
 const isPlural = (value: unknown): value is Record<string, unknown> =>

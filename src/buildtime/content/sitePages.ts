@@ -49,7 +49,8 @@ export function sitePages(owner: CheckedContent, translations: CheckedTranslatio
     languages.length === 1
       ? []
       : languages.map((other) => ({
-          ...other.content.language,
+          tag: other.content.language.tag,
+          dir: other.content.language.dir,
           name: nameInItself(other.content.language.tag),
           href: other.folder === folder ? './' : fromPage(folder, other.folder),
           current: other.folder === folder,

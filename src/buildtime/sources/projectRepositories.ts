@@ -1,3 +1,4 @@
+import { formattingLocale } from '../content/languages';
 import type { Project, SiteContent } from '../../content/types';
 import { fillIn, type Catalog } from '../../i18n/words';
 import { showDate } from '../content/dates';
@@ -56,7 +57,7 @@ export function unlinkedChosenLines(
 function starsText(stars: number, tag: string, words: Pick<Catalog, 'repositoryStars'>): string {
   const category = new Intl.PluralRules(tag).select(stars);
   const text = words.repositoryStars[category] ?? words.repositoryStars.other;
-  return fillIn(text, { count: new Intl.NumberFormat(tag).format(stars) });
+  return fillIn(text, { count: new Intl.NumberFormat(formattingLocale(tag)).format(stars) });
 }
 
 /**

@@ -42,7 +42,7 @@ const inputFields: {
 ];
 
 const pluralRules = new Intl.PluralRules(language.tag);
-const numberFormat = new Intl.NumberFormat(language.tag);
+const numberFormat = new Intl.NumberFormat(language.formatting);
 
 /** '4,990 characters left', in the content's language and its plural forms. */
 function charactersLeft(count: number): string {

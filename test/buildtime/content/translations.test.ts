@@ -25,7 +25,7 @@ describe('translations beside the content', () => {
     const result = readTranslations(contentFile);
     if ('problems' in result) throw new Error(result.problems.join('\n'));
     const [translation] = result.translations;
-    expect(translation!.checked.content.language).toEqual({ tag: 'de', dir: 'ltr' });
+    expect(translation!.checked.content.language).toMatchObject({ tag: 'de', dir: 'ltr' });
     expect(translation!.untranslated).toEqual([]);
   });
 
