@@ -5,8 +5,9 @@ import { fontCharacters } from './cmap';
 
 /**
  * The fonts the build draws with (resume.pdf, the link card, the icons), one npm package each,
- * in the order Typst falls back through them. Noto Sans comes with the project, and Almarai for
- * the browser suite's Arabic owner; the others come in when the content needs their script
+ * in the order Typst falls back through them. Noto Sans comes with the project, and Almarai and
+ * Noto Sans Hebrew for the browser suite's right-to-left owner (Arabic, Persian, Hebrew); the
+ * others come in when the content needs their script
  * (`npm run content:import` adds them), so an owner who writes in Latin letters needs no other.
  */
 interface FontPackage {
