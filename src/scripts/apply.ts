@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applicationIds, readApplication } from '../buildtime/applications/applicationFile';
 import { drawApplication } from '../buildtime/applications/drawApplication';
-import { readingTable } from '../buildtime/resumeCheck/readingTable';
+import { readingSummary, readResume } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';
 import { projectPaths, siteContentFile } from '../buildtime/settings/projectPaths';
 
@@ -17,7 +17,7 @@ function listApplications(): void {
   const ids = applicationIds(folder);
   if (ids.length === 0) {
     console.log(
-      `No applications yet: write ${shown(path.join(folder, '<id>.json'))} (README, "Applying for jobs"), then npm run apply -- <id>.`,
+      `No applications yet: write ${shown(path.join(folder, '<id>.json'))} (README, "Applying for a job"), then npm run apply -- <id>.`,
     );
     return;
   }
@@ -50,12 +50,8 @@ async function apply(id: string): Promise<void> {
   console.log(`Wrote, in ${Math.round(performance.now() - started)} ms:`);
   for (const name of Object.keys(drawn.files)) console.log(`  - ${shown(path.join(out, name))}`);
   if (drawn.lines.length > 0) console.log(`\nThe résumé:\n  - ${drawn.lines.join('\n  - ')}`);
-  const { lines, share } = await readingTable(drawn.resume.pdf, drawn.resume.drawn);
-  const misread = lines.filter((line) => line.startsWith('  ✗'));
-  console.log(
-    `\nA résumé parser that splits entries by the gaps between them reads ${(100 * share).toFixed(1)} % ` +
-      `of its entries' titles, organisations, places and dates right${misread.length > 0 ? `:\n${misread.join('\n')}` : '.'}`,
-  );
+  const reading = await readResume(drawn.resume.pdf, drawn.resume.drawn);
+  console.log(`\n${readingSummary('The résumé', reading).join('\n')}`);
 }
 
 const [id] = process.argv.slice(2);

@@ -81,7 +81,7 @@ async function photographLooks(browser: Browser, url: string): Promise<string> {
 }
 
 /** The first page of the content's résumé in each layout, as the README shows them. */
-function photographResumeLayouts(): string[] {
+async function photographResumeLayouts(): Promise<string[]> {
   const site = readSitePages(projectPaths.sample.content);
   if ('problems' in site) throw new Error(site.problems.join('\n'));
   const [page] = site.pages;
@@ -92,9 +92,10 @@ function photographResumeLayouts(): string[] {
   if ('problems' in fonts) throw new Error(fonts.problems.join('\n'));
   const photo = path.join(projectPaths.sample.public, page!.content.profile.photo);
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-layouts-'));
-  return resumeLayouts.map((layout) => {
+  const drawnLayouts: string[] = [];
+  for (const layout of resumeLayouts) {
     const owner = { ...page!.content.owner, resume: { ...page!.content.owner.resume, layout } };
-    const drawn = drawPage({
+    const drawn = await drawPage({
       ...page!,
       content: { ...page!.content, owner },
       fonts: fonts.fonts,
@@ -106,8 +107,9 @@ function photographResumeLayouts(): string[] {
     const file = path.join(outDir, `resume-${layout}`);
     // Needs poppler-utils (apt-get install poppler-utils).
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, file]);
-    return `${file}.png`;
-  });
+    drawnLayouts.push(`${file}.png`);
+  }
+  return drawnLayouts;
 }
 
 /**
@@ -174,7 +176,7 @@ async function takeScreenshots(): Promise<void> {
     }
     console.log(`Wrote ${path.relative(process.cwd(), await photographLooks(browser, site.url))}`);
     console.log(`Wrote ${path.relative(process.cwd(), await photographEditor(browser))}`);
-    for (const file of photographResumeLayouts())
+    for (const file of await photographResumeLayouts())
       console.log(`Wrote ${path.relative(process.cwd(), file)}`);
   } finally {
     await browser.close();

@@ -89,7 +89,7 @@ export function readApplication(
     const known = applicationIds(folder);
     return {
       problems: [
-        `there is no application "${id}" (${known.length > 0 ? `there are ${known.join(', ')}` : 'there is none yet'}): write ${path.relative(process.cwd(), file)} (README, "Applying for jobs")`,
+        `there is no application "${id}" (${known.length > 0 ? `there are ${known.join(', ')}` : 'there is none yet'}): write ${path.relative(process.cwd(), file)} (README, "Applying for a job")`,
       ],
     };
   }

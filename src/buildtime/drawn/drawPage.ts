@@ -7,6 +7,7 @@ import { buildResumePdf } from './resumePdf';
 import { resumePhoto as photoOf } from './resumePhoto';
 import { resumeData } from './resumeData';
 import { ownFilesLoadedBy } from '../keptResults';
+import { readingSummary, readResume } from '../resumeCheck/readingTable';
 import { createTypesetter, typstTemplates, type TypesetFont } from './typeset/typst';
 
 /** What a page's drawn files are drawn from. */
@@ -26,6 +27,8 @@ export interface DrawnPage {
   faviconSvg: string;
   /** What the owner should know of the drawing: each part the PDF leaves out to fit its pages. */
   lines: string[];
+  /** What a résumé parser reads of the PDF, in short (src/buildtime/resumeCheck/). */
+  reading: string[];
   milliseconds: { pdf: number; images: number };
 }
 
@@ -34,8 +37,14 @@ const timed = <T>(work: () => T): [T, number] => {
   return [work(), performance.now() - start];
 };
 
-/** The resume PDF, the social card and the bitmap icons of one page. */
-export function drawPage({ content, words, fonts, look, photo }: PageToDraw): DrawnPage {
+/** The resume PDF, the social card and the bitmap icons of one page, and how the PDF reads. */
+export async function drawPage({
+  content,
+  words,
+  fonts,
+  look,
+  photo,
+}: PageToDraw): Promise<DrawnPage> {
   const typeset = createTypesetter(fonts);
   const [images, imagesTime] = timed(() => drawImages(content, look, typeset));
   const resumePhoto = photo
@@ -49,10 +58,12 @@ export function drawPage({ content, words, fonts, look, photo }: PageToDraw): Dr
       photo: resumePhoto,
     }),
   );
+  const what = `The ${content.language.tag} resume.pdf`;
   return {
     files: { [generatedFiles.resumePdf]: resume.pdf, ...images.files },
     faviconSvg: images.faviconSvg,
-    lines: resume.lines.map((line) => `The ${content.language.tag} resume.pdf ${line}`),
+    lines: resume.lines.map((line) => `${what} ${line}`),
+    reading: readingSummary(what, await readResume(resume.pdf, resume.drawn)),
     milliseconds: { pdf: pdfTime, images: imagesTime },
   };
 }

@@ -11,7 +11,9 @@ require(${JSON.stringify(require.resolve('ts-node'))}).register({
   project: ${JSON.stringify(path.join(projectPaths.root, 'tsconfig.json'))},
 });
 const { drawPage, drawingSources } = require(${JSON.stringify(require.resolve('./drawPage'))});
-parentPort.postMessage({ drawn: workerData.map(drawPage), sources: drawingSources() });
+Promise.all(workerData.map(drawPage)).then((drawn) =>
+  parentPort.postMessage({ drawn, sources: drawingSources() }),
+);
 `;
 
 /** Draws pages on a thread of their own, and names the files drawing read. */
@@ -47,10 +49,11 @@ const keyOf = (page: PageToDraw, packages: string) =>
 const kept = (key: string): DrawnPage | null => {
   const text = drawnPages.read(key);
   if (text === null) return null;
-  const { files, faviconSvg, lines } = JSON.parse(text) as {
+  const { files, faviconSvg, lines, reading } = JSON.parse(text) as {
     files: Record<string, string>;
     faviconSvg: string;
     lines: string[];
+    reading: string[];
   };
   const decoded = Object.entries(files).map(([name, base64]) => [
     name,
@@ -60,18 +63,19 @@ const kept = (key: string): DrawnPage | null => {
     files: Object.fromEntries(decoded),
     faviconSvg,
     lines,
+    reading,
     milliseconds: { pdf: 0, images: 0 },
   };
 };
 
-const keep = (key: string, { files, faviconSvg, lines }: DrawnPage, sources: string[]) => {
+const keep = (key: string, { files, faviconSvg, lines, reading }: DrawnPage, sources: string[]) => {
   const encoded = Object.entries(files).map(([name, bytes]) => [
     name,
     Buffer.from(bytes).toString('base64'),
   ]);
   drawnPages.write(
     key,
-    JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg, lines }),
+    JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg, lines, reading }),
     sources,
   );
 };

@@ -53,6 +53,8 @@ export interface EntryReading {
   section: string;
   title: string;
   fields: { text: string; right: boolean }[];
+  /** Whether its title is in the PDF at all (a résumé fitted to its pages leaves entries out). */
+  found: boolean;
 }
 
 /** How a layout-based parser reads each entry of these sections (as drawn) from the PDF's runs. */
@@ -64,9 +66,9 @@ export function readAsLayoutParser(sections: ResumeSection[], runs: Run[]): Entr
   );
   const readings: EntryReading[] = [];
   for (const section of sections.filter(({ entries }) => entries?.length)) {
-    const start = headings.find((index) => textOf(lines[index]!) === section.title)!;
-    const end = headings.find((index) => index > start) ?? lines.length;
-    const parsed = entriesOf(lines.slice(start + 1, end));
+    const start = headings.find((index) => textOf(lines[index]!) === section.title);
+    const end = headings.find((index) => index > (start ?? Infinity)) ?? lines.length;
+    const parsed = start === undefined ? [] : entriesOf(lines.slice(start + 1, end));
     const entries = inDrawnOrder(section.entries).filter(({ quote }) => !quote);
     const holds = (parts: Line[], text: string) =>
       parts.some((line) => line.some((run) => run.text.trim() === text));
@@ -84,6 +86,7 @@ export function readAsLayoutParser(sections: ResumeSection[], runs: Run[]): Entr
       readings.push({
         section: section.title,
         title: entry.title,
+        found: at >= 0,
         fields: fields.map((text) => ({
           text,
           right: alone && (text === entry.title || holds(parsed[at]!, text)),

@@ -24,6 +24,11 @@ export function reportWarnings(warnings: string[]): void {
   for (const warning of warnings) console.warn(`\nWARNING: ${warning}\n`);
 }
 
+/** What a résumé parser reads of a page's resume.pdf, in short (src/buildtime/resumeCheck/). */
+export function reportReading(lines: string[]): void {
+  console.log(`\n${lines.join('\n')}`);
+}
+
 /** Tells the person at the terminal that `npm start` asks a stand-in, not GitHub, for repositories. */
 export function reportSourcesStandIn(origin: string): void {
   console.log(

@@ -4,7 +4,7 @@ import webpack from 'webpack';
 import { generatedFiles } from '../../lib/generatedFiles';
 import { missingEmailjsVariables } from '../../lib/emailjs/settings';
 import type { BuildSettings } from '../settings/buildSettings';
-import { reportWarnings } from '../settings/buildReport';
+import { reportReading, reportWarnings } from '../settings/buildReport';
 import { publicDirOf } from '../settings/projectPaths';
 import type { SiteContent } from '../../content/types';
 import { pageDocument } from '../pages/document';
@@ -79,10 +79,11 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         photo: photoOf(content),
       })),
     ).then((drawn) => {
-      for (const { milliseconds, lines } of drawn) {
+      for (const { milliseconds, lines, reading } of drawn) {
         times.add('resume PDF', milliseconds.pdf);
         times.add('card and icons', milliseconds.images);
         reportWarnings(lines);
+        reportReading(reading);
       }
       return drawn;
     });

@@ -79,3 +79,16 @@ describe("an application's documents", () => {
     });
   });
 });
+
+describe("an application's résumé, fitted", () => {
+  it('fits the pages it asks for, naming each part left out', async () => {
+    const whole = drawn({});
+    const fitted = drawn({ resume: { pages: 1, layout: 'compact' } });
+    const pagesOf = async (files: Record<string, Buffer>) =>
+      (await readPdf(Object.values(files)[0]!)).pages;
+    expect(await pagesOf(whole.files)).toBeGreaterThan(1);
+    expect(await pagesOf(fitted.files)).toBe(1);
+    expect(fitted.lines.length).toBeGreaterThan(0);
+    for (const line of fitted.lines) expect(line).toMatch(/^leaves out .* to fit in 1 page/);
+  });
+});

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import path from 'node:path';
+import {
+  applicationIds,
+  readApplication,
+} from '../../../src/buildtime/applications/applicationFile';
+import { writeFileTree } from '../../support/fileTree';
+
+const letter = {
+  to: ['Nordvik'],
+  subject: 'A role',
+  greeting: 'Hello,',
+  body: ['…'],
+  closing: 'Best,',
+};
+
+describe('the applications folder', () => {
+  const folder = writeFileTree({
+    'nordvik.json': JSON.stringify({ resume: { tags: ['Kafka'] }, letter }),
+    'broken.json': JSON.stringify({ letter: { ...letter, body: [] }, resume: { tag: ['Kafka'] } }),
+  });
+
+  it('lists the applications by id, and reads one', () => {
+    expect(applicationIds(folder)).toEqual(['broken', 'nordvik']);
+    expect(readApplication(folder, 'nordvik')).toEqual({
+      application: { resume: { tags: ['Kafka'] }, letter },
+      file: path.join(folder, 'nordvik.json'),
+    });
+  });
+
+  it('names an unknown id with the ones there are, and each broken field with where it is', () => {
+    expect(readApplication(folder, 'acme')).toEqual({
+      problems: [
+        expect.stringMatching(
+          /^there is no application "acme" \(there are broken, nordvik\): write .*acme\.json/,
+        ),
+      ],
+    });
+    const { problems } = readApplication(folder, 'broken') as { problems: string[] };
+    expect(problems).toEqual([
+      expect.stringMatching(/broken\.json:\d+:\d+: .*"tag".*did you mean "tags"\?/),
+      expect.stringMatching(/broken\.json:\d+:\d+: .*body.* must have a paragraph/),
+    ]);
+  });
+});
