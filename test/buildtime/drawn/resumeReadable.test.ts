@@ -6,13 +6,14 @@ import { sectionTitles } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { drawnResume } from '../../support/drawnResume';
 import { linkedInResume } from '../../support/linkedInExports';
-import { drawnSections, type ResumeEntry } from '../../../src/buildtime/drawn/resumeData';
+import { drawnSections } from '../../../src/buildtime/drawn/resumeData';
+import { inDrawnOrder, sameLine } from '../../../src/buildtime/resumeCheck/layoutParser';
 import { importedContent } from '../../support/checkedContent';
 import { writeFileTree } from '../../support/fileTree';
 import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
 import { latinFonts } from '../../../src/buildtime/drawn/typeset/fonts';
 import { lookOf } from '../../../src/buildtime/look/look';
-import { readPdf, type Run } from '../../support/pdfReader';
+import { readPdf } from '../../support/pdfReader';
 import samplePortfolio from '../../../src/content/sample.json';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
@@ -37,13 +38,6 @@ const owners: [string, object][] = [
   }),
   ...examples.map(([name, resume]): [string, object] => [name, importedContent(resume)]),
 ];
-
-/** The entries in the order drawn: roles at one organisation after it (src/content/roles.ts). */
-const inDrawnOrder = (entries: ResumeEntry[] = []): ResumeEntry[] =>
-  entries.flatMap((entry) => [entry, ...(entry.roles ?? [])]);
-
-/** Runs on one line: the same page, and baselines within a few points (pills sit a little higher). */
-const sameLine = (a: Run, b: Run) => a.page === b.page && Math.abs(a.y - b.y) < 3;
 
 describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads it', (layout) => {
   it.each(owners)(
