@@ -35,6 +35,6 @@ export function drawnResume(raw: object, resume: OwnerResume = {}, publicDir = '
       return typeset.pageCount(...args);
     },
   });
-  const { pdf, lines } = buildResumePdf(data, look, counted, { ...resume, photo });
-  return { ...checked, data, pdf, lines, layoutsDrawn: draws + 1 };
+  const { pdf, lines, drawn } = buildResumePdf(data, look, counted, { ...resume, photo });
+  return { ...checked, data, drawn, pdf, lines, layoutsDrawn: draws + 1 };
 }

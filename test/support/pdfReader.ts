@@ -4,7 +4,7 @@
  * document's title, language and PDF/UA mark.
  */
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
-import { openPdf, runOf, type Run } from '../../src/buildtime/resumeCheck/pdfText';
+import { joinedRuns, openPdf, runOf, type Run } from '../../src/buildtime/resumeCheck/pdfText';
 
 export type { Run };
 
@@ -67,7 +67,8 @@ export async function readPdf(pdf: Uint8Array) {
     language: info.Language,
     /** The PDF/UA part the document claims (1 for PDF/UA-1), from its XMP metadata. */
     uaPart: metadata?.get('pdfuaid:part') ?? null,
-    runs,
+    /** The runs of text, joined as parsers join them (joinedRuns). */
+    runs: joinedRuns(runs),
     /** Every tagged node, depth first. */
     tagged: tags.flatMap(function all(node): Tagged[] {
       return [node, ...node.children.flatMap(all)];

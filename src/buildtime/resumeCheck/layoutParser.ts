@@ -8,12 +8,9 @@
  * other entry's title.
  */
 import type { ResumeEntry, ResumeSection } from '../drawn/resumeData';
-import type { Run } from './pdfText';
+import { sameLine, type Run } from './pdfText';
 
 type Line = Run[];
-
-/** Runs on one line: the same page, and baselines within a few points (pills sit a little higher). */
-export const sameLine = (a: Run, b: Run) => a.page === b.page && Math.abs(a.y - b.y) < 3;
 
 function linesOf(runs: Run[]): Line[] {
   const lines: Line[] = [];

@@ -32,6 +32,36 @@ export function runOf(item: TextItem, page: number): Run {
   return { text: item.str, page, x, y, width: item.width, size: Math.abs(size) };
 }
 
+/** Runs on one line: the same page, and baselines within a few points (pills sit a little higher). */
+export const sameLine = (a: Run, b: Run) => a.page === b.page && Math.abs(a.y - b.y) < 3;
+
+/**
+ * Runs on a line at most half a letter's height apart, as one, as parsers join them (OpenResume
+ * joins items closer than a typical letter's width): a right-to-left phrase, whose words each
+ * come as a run of their own, reads as one, while fields set apart by an em or more stay apart.
+ * A mark drawn apart from its letter (zero width) joins the run it sits in.
+ */
+export function joinedRuns(runs: Run[]): Run[] {
+  const joined: Run[] = [];
+  for (const run of runs) {
+    const last = joined.at(-1);
+    const gap =
+      last && sameLine(last, run)
+        ? Math.max(run.x, last.x) - Math.min(run.x + run.width, last.x + last.width)
+        : Infinity;
+    if (!last || gap > 0.5 * run.size) {
+      joined.push({ ...run });
+      continue;
+    }
+    const spaced = gap > 0.15 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
+    const x = Math.min(last.x, run.x);
+    last.width = Math.max(last.x + last.width, run.x + run.width) - x;
+    last.x = x;
+    last.text += spaced ? ` ${run.text}` : run.text;
+  }
+  return joined;
+}
+
 /** Every run of text with letters in it, page by page, in the order the PDF draws them. */
 export async function readRuns(pdf: Uint8Array): Promise<Run[]> {
   const document = await openPdf(pdf);

@@ -5,7 +5,7 @@
  */
 import { drawnSections, type ResumeData } from '../drawn/resumeData';
 import { fieldsRead, readAsLayoutParser, type EntryReading } from './layoutParser';
-import { readRuns } from './pdfText';
+import { joinedRuns, readRuns } from './pdfText';
 
 export interface ResumeReading {
   /** The name, e-mail, phone, place and links, each found as a run of its own or not. */
@@ -15,7 +15,7 @@ export interface ResumeReading {
 
 /** How a parser reads `pdf`, against `expected`: the résumé's data as drawn, or as the content has it. */
 export async function readResume(pdf: Uint8Array, expected: ResumeData): Promise<ResumeReading> {
-  const runs = await readRuns(pdf);
+  const runs = joinedRuns(await readRuns(pdf));
   const texts = new Set(runs.map((run) => run.text.trim()));
   return {
     contacts: [expected.name, ...expected.contacts.map(({ text }) => text)].map((text) => ({

@@ -7,7 +7,8 @@ import { fillIn } from '../../../src/i18n/words';
 import { drawnResume } from '../../support/drawnResume';
 import { linkedInResume } from '../../support/linkedInExports';
 import { drawnSections } from '../../../src/buildtime/drawn/resumeData';
-import { inDrawnOrder, sameLine } from '../../../src/buildtime/resumeCheck/layoutParser';
+import { inDrawnOrder } from '../../../src/buildtime/resumeCheck/layoutParser';
+import { sameLine, type Run } from '../../../src/buildtime/resumeCheck/pdfText';
 import { importedContent } from '../../support/checkedContent';
 import { writeFileTree } from '../../support/fileTree';
 import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
@@ -18,6 +19,8 @@ import samplePortfolio from '../../../src/content/sample.json';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import fullResumeGerman from '../../fixtures/full-resume/resume.de.json';
+import persianResume from '../../fixtures/scripts/resume.fa.json';
+import hebrewResume from '../../fixtures/scripts/resume.he.json';
 
 const examplesDir = path.dirname(
   require.resolve('@jsonresume/schema/examples/new-grad.resume.json'),
@@ -26,7 +29,7 @@ const examples = fs
   .readdirSync(examplesDir)
   .map((name) => [name, JSON.parse(fs.readFileSync(path.join(examplesDir, name), 'utf8'))]);
 
-/** Owners written left to right: every one of their entries is read as a parser reads it. */
+/** Owners in both directions: every one of their entries is read as a parser reads it. */
 const owners: [string, object][] = [
   ['the sample', samplePortfolio],
   ['a whole résumé in English', importedContent(fullResume, 'en')],
@@ -37,7 +40,17 @@ const owners: [string, object][] = [
     return [`LinkedIn's ${which} export (${tag})`, importedContent(resume, tag)];
   }),
   ...examples.map(([name, resume]): [string, object] => [name, importedContent(resume)]),
+  ['an Arabic owner', arabicPortfolio],
+  ['a Persian owner', importedContent(persianResume, 'fa')],
+  ['a Hebrew owner', importedContent(hebrewResume, 'he')],
 ];
+
+/** 1 for a run whose first letter is written left to right, -1 for right to left. */
+const directionOf = (text: string) =>
+  /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) ? -1 : 1;
+
+/** How far apart two runs on one line are, whichever comes first. */
+const gapBetween = (a: Run, b: Run) => Math.max(a.x, b.x) - Math.min(a.x + a.width, b.x + b.width);
 
 describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads it', (layout) => {
   it.each(owners)(
@@ -69,7 +82,7 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
             const [a, b] = [runs[before]!, runs[index]!];
             expect(index).toBeGreaterThan(before);
             // On one line, a gap wider than a word space (1 em) sets them apart.
-            if (sameLine(a, b)) expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(a.size);
+            if (sameLine(a, b)) expect(gapBetween(a, b)).toBeGreaterThanOrEqual(a.size);
             return index;
           }, title);
           if (entry.date) {
@@ -92,10 +105,13 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
   it.each(owners)('%s: reads top to bottom, and gives the contacts as text', async (_, raw) => {
     const { data, content, pdf } = drawnResume(raw, { layout });
     const { runs } = await readPdf(pdf);
+    // Along a line, in the language's direction (a Latin word in Arabic may go either way).
+    const forward = content.language.dir === 'rtl' ? -1 : 1;
+    const inLanguage = (run: Run) => directionOf(run.text) === forward;
     runs.reduce((before, run) => {
       if (run.page === before.page && !sameLine(run, before)) expect(run.y).toBeLessThan(before.y);
-      if (run.page === before.page && sameLine(run, before))
-        expect(run.x).toBeGreaterThan(before.x);
+      if (sameLine(run, before) && inLanguage(run) && inLanguage(before))
+        expect((run.x - before.x) * forward).toBeGreaterThan(0);
       expect(run.page).toBeGreaterThanOrEqual(before.page);
       return run;
     });
@@ -105,7 +121,7 @@ describe.each(resumeLayouts)('the %s résumé, read as a résumé parser reads i
       if (!href!.startsWith('mailto:')) expect(texts).toContain(href);
   });
 
-  it.each([...owners, ['an Arabic owner', arabicPortfolio] as [string, object]])(
+  it.each(owners)(
     '%s: PDF/UA-1, with its title, language and headings in order',
     async (_, raw) => {
       const { data, content, words, pdf } = drawnResume(raw, { layout });

@@ -4,8 +4,8 @@ import { drawnTexts } from '../../../src/buildtime/content/drawnTexts';
 import { showDates } from '../../../src/buildtime/content/dates';
 import { chooseFonts, fontPackages } from '../../../src/buildtime/drawn/typeset/fonts';
 import { importedContent } from '../../support/checkedContent';
-import persianResume from '../../fixtures/right-to-left/resume.fa.json';
-import hebrewResume from '../../fixtures/right-to-left/resume.he.json';
+import persianResume from '../../fixtures/scripts/resume.fa.json';
+import hebrewResume from '../../fixtures/scripts/resume.he.json';
 
 describe.each([
   ['fa', persianResume, 'Almarai'],

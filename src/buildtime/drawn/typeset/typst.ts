@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import type { InstalledFont } from './fonts';
+import { readableTextLayer } from '../textLayer/readableTextLayer';
 import type { ResumeLayout } from '../../../content/constants';
 
 /** The Typst templates beside this file: the résumé's layouts and parts, card.typ, monogram.typ. */
@@ -23,8 +24,9 @@ type Template = `resume-${ResumeLayout}.typ` | 'letter.typ' | 'card.typ' | 'mono
 export type TypesetFiles = Record<string, Uint8Array>;
 
 /**
- * Typesets a template with its data, as a tagged PDF/UA-1 or as an SVG whose letters are outlines;
- * `pageCount` lays it out only, to count its pages.
+ * Typesets a template with its data, as a tagged PDF/UA-1 whose text readers read in the order
+ * written (readableTextLayer), or as an SVG whose letters are outlines; `pageCount` lays it out
+ * only, to count its pages.
  */
 export interface Typeset {
   (template: Template, data: object, format: 'pdf' | 'svg', files?: TypesetFiles): Buffer;
@@ -73,13 +75,15 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
     if (format === 'svg')
       // The plain SVG: colours as attributes (resvg reads no style sheets), no scripts.
       return Buffer.from(compiler.plainSvg(document));
+    let pdf: Buffer;
     try {
-      return compiler.pdf(document, { pdfStandard: 'ua-1' });
+      pdf = compiler.pdf(document, { pdfStandard: 'ua-1' });
     } catch (refusal) {
       throw new Error(`Typst would not write ${template} as PDF/UA-1: ${String(refusal)}`, {
         cause: refusal,
       });
     }
+    return readableTextLayer(pdf);
   };
   return Object.assign(typeset, {
     pageCount: (template: Template, data: object, files?: TypesetFiles) =>

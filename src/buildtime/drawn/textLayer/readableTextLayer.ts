@@ -1,0 +1,94 @@
+/**
+ * The text layer of a PDF that Typst 0.14 (krilla) writes, made readable: pdf.js and poppler
+ * read right-to-left text (Arabic, Persian, Hebrew) whole and in the order written, and
+ * Vietnamese marks where they belong. Only content streams, ToUnicode CMaps and the fonts of glyphs
+ * given new codes (glyphAliases) change: every page draws the same pixels, and the structure tree
+ * and its MCIDs stay as they are.
+ */
+import { redundantSpanOperations } from './actualTextSpans';
+import { aliasedFonts } from './aliasedFonts';
+import { aliasedOperations } from './aliasedOperations';
+import { documentPages } from './documentPages';
+import { glyphAliases } from './glyphAliases';
+import { glyphTexts, rewrittenCMaps } from './glyphTexts';
+import {
+  readPageContent,
+  type MarkedContent,
+  type MarkedContentParent,
+  type PageContent,
+} from './pageContent';
+import { readPdfFile, streamData, writePdfFile } from './pdfFile';
+import { rightToLeftRunOrders } from './rightToLeftRuns';
+
+/**
+ * The PDF with its text layer made readable. Its only input is the pinned Typst's own output, so
+ * whatever it cannot read stops the build with one line saying what, rather than pass unseen.
+ */
+export function readableTextLayer(pdf: Uint8Array): Buffer {
+  const file = readPdfFile(Buffer.from(pdf));
+  const pages = documentPages(file).map((page) => {
+    const data = streamData(file, page.contentStream);
+    const content = readPageContent(data, (name) => page.fonts.get(name) ?? null);
+    return { ...page, data, content };
+  });
+  const fonts = [...new Set(pages.flatMap((page) => [...page.fonts.values()]))];
+  const texts = glyphTexts(
+    fonts,
+    pages.flatMap(({ content }) => content.glyphs),
+  );
+  // Before the spans go: krilla's /ActualText says which glyphs a ZWNJ comes before.
+  const aliases = glyphAliases(
+    pages.map(({ content }) => content),
+    texts,
+  );
+  const replaced = rewrittenCMaps(fonts, texts, aliases.ofFont);
+  const fontObjects = aliasedFonts(file, aliases.ofFont);
+  for (const [number, data] of fontObjects.streams) replaced.set(number, data);
+  for (const { contentStream, data, content, languageOf } of pages) {
+    const recoded = aliasedOperations(content, aliases.codeOf);
+    // Spans go first: the blocks they held join the runs around them.
+    const left = redundantSpanOperations(content, texts, aliases);
+    const orders = rightToLeftRunOrders(content, texts, languageOf);
+    if (left.size > 0 || orders.size > 0 || recoded.size > 0)
+      replaced.set(contentStream.number, contentWritten(data, content, left, orders, recoded));
+  }
+  return replaced.size > 0 ? writePdfFile(file, replaced, fontObjects) : file.bytes;
+}
+
+const newline = Buffer.from('\n');
+
+/**
+ * The content stream again: each operation as it was or `recoded`, those `left` out, blocks in new
+ * orders.
+ */
+function contentWritten(
+  data: Buffer,
+  { operations, root }: PageContent,
+  left: Set<number>,
+  orders: Map<MarkedContentParent, number[]>,
+  recoded: Map<number, Buffer>,
+): Buffer {
+  const pieces: Buffer[] = [];
+  const write = (index: number) => {
+    const { start, end } = operations[index]!;
+    if (!left.has(index)) pieces.push(recoded.get(index) ?? data.subarray(start, end), newline);
+  };
+  // The operations between blocks stay where they are; only the blocks trade places.
+  const writeInside = (parent: MarkedContentParent, from: number, to: number) => {
+    const order = orders.get(parent);
+    let next = from;
+    parent.children.forEach((child, slot) => {
+      for (; next < child.open; next += 1) write(next);
+      writeBlock(parent.children[order?.[slot] ?? slot]!);
+      next = child.close + 1;
+    });
+    for (; next < to; next += 1) write(next);
+  };
+  const writeBlock = (block: MarkedContent) => {
+    write(block.open);
+    writeInside(block, block.open + 1, block.close);
+    write(block.close);
+  };
+  writeInside(root, 0, operations.length);
+  return Buffer.concat(pieces);
+}

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { readableTextLayer } from '../../../../src/buildtime/drawn/textLayer/readableTextLayer';
+import { readPdfFile, streamData } from '../../../../src/buildtime/drawn/textLayer/pdfFile';
+import { documentPages } from '../../../../src/buildtime/drawn/textLayer/documentPages';
+import { readRuns } from '../../../../src/buildtime/resumeCheck/pdfText';
+import { glyphsDrawn, pagePixels, structureTrees } from './readBack';
+import { popplerInstalled } from '../../../support/textLayerReading';
+import { onePage } from './tinyPdf';
+import { typesetLines, typstPdf, type Line } from './typesetLines';
+
+const arabic: Line = { lang: 'ar', text: 'طوّرت واجهات لخدمة آلاف المستخدمين في الأردن' };
+const lines: Line[] = [
+  arabic,
+  { lang: 'he', text: 'פיתחתי ממשקים בתל אביב' },
+  { lang: 'vi', text: 'Tôi học ở Hà Nội' },
+];
+const typst = typstPdf(lines);
+const readable = readableTextLayer(typst);
+
+/** Each ToUnicode entry's text, by the CMap's object and the glyph's code. */
+function toUnicodeTexts(pdf: Buffer): Map<string, string> {
+  const file = readPdfFile(pdf);
+  const texts = new Map<string, string>();
+  for (const object of file.objects.values()) {
+    if (!object.stream) continue;
+    const cmap = streamData(file, object).toString('latin1');
+    for (const [, section = ''] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+      for (const [, code, hex = ''] of section.matchAll(/<([0-9A-F]+)>\s*<([0-9A-F]*)>/gi)) {
+        const units = (hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16));
+        texts.set(`${object.number}:${code}`, String.fromCharCode(...units));
+      }
+  }
+  return texts;
+}
+
+/** Each page's content stream. */
+function pageContents(pdf: Buffer): Buffer[] {
+  const file = readPdfFile(pdf);
+  return documentPages(file).map((page) => streamData(file, page.contentStream));
+}
+
+describe('the text layer of a PDF Typst writes, made readable', () => {
+  it('gives a lam-alef ligature its letters in reverse, as readers reverse a right-to-left word', () => {
+    const before = toUnicodeTexts(typst);
+    const after = toUnicodeTexts(readable);
+    const ligatures = [...before].filter(([, text]) => text === 'لأ' || text === 'لا');
+    expect(ligatures.map(([, text]) => text).sort()).toEqual(['لأ', 'لا']);
+    for (const [glyph, text] of ligatures)
+      expect(after.get(glyph)).toBe([...text].reverse().join(''));
+  });
+
+  it("reads an Arabic line's words through pdf.js in the order written", async () => {
+    const words = async (pdf: Buffer) =>
+      (await readRuns(pdf)).slice(0, arabic.text.split(' ').length).map(({ text }) => text.trim());
+    expect((await words(readable)).join(' ')).toBe(arabic.text);
+    expect((await words(typst)).join(' ')).not.toBe(arabic.text);
+  });
+
+  it('keeps the structure tree, its MCIDs, and every glyph where it was', async () => {
+    expect(await structureTrees(readable)).toEqual(await structureTrees(typst));
+    expect(glyphsDrawn(readable)).toEqual(glyphsDrawn(typst));
+  });
+
+  (popplerInstalled || process.env.CI ? it : it.skip)(
+    'draws every page pixel for pixel as before',
+    () => {
+      expect(pagePixels(readable, 'readable').equals(pagePixels(typst, 'typst'))).toBe(true);
+    },
+  );
+
+  it('leaves a left-to-right document without marks of its own as Typst wrote it', () => {
+    const english = typstPdf([{ lang: 'en', text: 'Built interfaces for thousands of users' }]);
+    expect(readableTextLayer(english).equals(english)).toBe(true);
+  });
+
+  it("is what the build's typesetter gives (the same but for the time it was made)", () => {
+    const built = typesetLines(lines);
+    expect(pageContents(built)).toEqual(pageContents(readable));
+    expect(toUnicodeTexts(built)).toEqual(toUnicodeTexts(readable));
+  });
+
+  it.each([
+    ['an inline image', onePage('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q'), 'an inline image'],
+    [
+      'a cross-reference stream',
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /XRef /Size 2 >>\nendobj\nstartxref\n9\n%%EOF\n'),
+      'not a classic xref table',
+    ],
+  ])('says in one line what it cannot read: %s', (_, pdf, what) => {
+    expect(() => readableTextLayer(pdf)).toThrow(
+      new Error(`the PDF's text layer could not be made readable: ${what}`),
+    );
+  });
+});
