@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { drawApplication } from '../../../src/buildtime/applications/drawApplication';
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
-import { loadLanguage } from '../../../src/buildtime/content/languages';
+import { formattingLocale, loadLanguage } from '../../../src/buildtime/content/languages';
+import { resumeTexts } from '../../../src/buildtime/drawn/resumeData';
 import { fillIn } from '../../../src/i18n/words';
 import { readPdf } from '../../support/pdfReader';
+import { pdfJsLines, readingOf } from '../../support/textLayerReading';
 import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
 import germanTranslation from '../../fixtures/arabic-owner/portfolio.de.json';
 
@@ -54,15 +56,36 @@ describe("an application's documents", () => {
     ]);
   });
 
-  it('is written in the content’s own language unless told, right to left too', async () => {
-    const { files } = drawn({ letter: { ...letter, subject: 'طلب وظيفة' } });
+  it('is written in the content’s own language unless told, right to left too, and read in the order written', async () => {
+    const arabicLetter = {
+      to: ['قسم الموارد البشرية', 'شركة نورفيك للبيانات'],
+      date: '2026-11-25',
+      subject: 'طلب وظيفة مطوّرة واجهات أمامية',
+      greeting: 'السادة الأفاضل،',
+      body: ['قرأت إعلانكم باهتمام، وأودّ أن أنضم إلى فريقكم في الأردن لأطوّر واجهات React سريعة.'],
+      closing: 'مع خالص التحية',
+    };
+    const { files, resume } = drawn({ letter: arabicLetter });
     const arabic = catalogOf(arabicOwner.language);
-    const read = await readPdf(
+    const pdf =
       files[
         `${arabicOwner.profile.name.replace(/\s+/g, '-')}-${arabic.coverLetter.replace(/\s+/g, '-')}.pdf`
-      ]!,
-    );
+      ]!;
+    const read = await readPdf(pdf);
     expect(read.language?.split('-')[0]).toBe('ar');
+    const { subject, greeting, closing, to, body } = arabicLetter;
+    const day = new Intl.DateTimeFormat(formattingLocale('ar'), {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date('2026-11-25T12:00:00Z'));
+    const shortTexts = [arabicOwner.profile.name, subject, greeting, closing, ...to];
+    const reading = readingOf(await pdfJsLines(pdf), {
+      texts: [...shortTexts, ...body, day, ...resumeTexts(resume.drawn).map(({ text }) => text)],
+      shortTexts,
+      tag: 'ar',
+    });
+    expect(reading.misread).toEqual([]);
+    expect(reading.outOfOrder).toEqual([]);
   });
 
   it('refuses a letter longer than its page, saying by how much, and a language the site lacks', () => {

@@ -21,6 +21,14 @@ export const ownTextOf = (texts: GlyphTexts, glyph: Glyph) =>
 const marksOf = (text: string) => [...text].filter((character) => mark.test(character)).join('');
 
 /**
+ * Text of the scripts whose clusters this splits right: a letter and the marks over or under it.
+ * Indic and Southeast Asian scripts put vowel signs before their consonant and join letters in
+ * ways that need more: their glyphs keep krilla's entries.
+ */
+const splitsRight =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Inherited}\p{Script=Common}]*$/u;
+
+/**
  * What each glyph of these fonts stands for by itself: a zero-width glyph whose entry holds a
  * cluster's base and marks stands for its marks; a glyph whose entry holds marks that a
  * zero-width glyph beside it draws stands for the rest.
@@ -29,7 +37,7 @@ export function glyphTexts(fonts: Type0Font[], glyphsInDrawingOrder: Glyph[]): G
   const texts: GlyphTexts = new Map(fonts.map((font) => [font, new Map(font.toUnicode)]));
   for (const font of fonts) {
     for (const [code, text] of font.toUnicode) {
-      if (widthOf(font, code) !== 0) continue;
+      if (widthOf(font, code) !== 0 || !splitsRight.test(text)) continue;
       const marks = marksOf(text) || marksOf(text.normalize('NFD'));
       if (marks && marks !== text) texts.get(font)!.set(code, marks);
     }
@@ -41,7 +49,7 @@ export function glyphTexts(fonts: Type0Font[], glyphsInDrawingOrder: Glyph[]): G
     if (!font || seen.get(font)!.has(code)) return;
     seen.get(font)!.add(code);
     const text = font.toUnicode.get(code);
-    if (!text || width === 0) return;
+    if (!text || width === 0 || !splitsRight.test(text)) return;
     const decomposed = marksOf(text) ? text : text.normalize('NFD');
     if (!marksOf(decomposed)) return;
     const rest = [...decomposed];

@@ -41,6 +41,11 @@ export interface Glyph {
    * its code (0 for Tj), and where in that string.
    */
   shownBy: { operation: number; item: number; offset: number };
+  /**
+   * What draws it again by itself: its font's name in the page's resources, the text rendering
+   * mode (Tr), and the text matrix it starts at.
+   */
+  drawing: { fontName: string; renderingMode: number; textMatrix: Matrix };
 }
 
 export interface PageContent {
@@ -53,7 +58,9 @@ export interface PageContent {
 
 interface TextState {
   font: Type0Font | null;
+  fontName: string;
   size: number;
+  renderingMode: number;
   characterSpacing: number;
   horizontalScaling: number;
   rise: number;
@@ -61,7 +68,9 @@ interface TextState {
 
 const initialTextState: TextState = {
   font: null,
+  fontName: '',
   size: 0,
+  renderingMode: 0,
   characterSpacing: 0,
   horizontalScaling: 1,
   rise: 0,
@@ -84,7 +93,8 @@ export function readPageContent(
 
   const show = (shown: PdfValue[], operation: number) => {
     const reversed = open.some(({ tag }) => tag === 'ReversedChars');
-    const { font, size, characterSpacing, horizontalScaling, rise } = state;
+    const { font, fontName, size, renderingMode, characterSpacing, horizontalScaling, rise } =
+      state;
     shown.forEach((item, itemIndex) => {
       if (item.kind === 'number') {
         textMatrix = times(
@@ -111,6 +121,7 @@ export function readPageContent(
           y,
           reversed,
           shownBy: { operation, item: itemIndex, offset: at },
+          drawing: { fontName, renderingMode, textMatrix },
         };
         glyphs.push(glyph);
         for (const block of open) block.glyphs.push(glyph);
@@ -158,7 +169,15 @@ export function readPageContent(
       case 'Tf':
         if (first?.kind !== 'name' || second?.kind !== 'number')
           unreadable('Tf without its font and size');
-        state = { ...state, font: fontNamed(first.value), size: second.value };
+        state = {
+          ...state,
+          font: fontNamed(first.value),
+          fontName: first.value,
+          size: second.value,
+        };
+        break;
+      case 'Tr':
+        state = { ...state, renderingMode: numberOf(operation) };
         break;
       case 'Tc':
         state = { ...state, characterSpacing: numberOf(operation) };

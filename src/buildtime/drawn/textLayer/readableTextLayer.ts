@@ -11,6 +11,7 @@ import { aliasedOperations } from './aliasedOperations';
 import { documentPages } from './documentPages';
 import { glyphAliases } from './glyphAliases';
 import { glyphTexts, rewrittenCMaps } from './glyphTexts';
+import { leadingMarks } from './leadingMarks';
 import {
   readPageContent,
   type MarkedContent,
@@ -45,33 +46,52 @@ export function readableTextLayer(pdf: Uint8Array): Buffer {
   const fontObjects = aliasedFonts(file, aliases.ofFont);
   for (const [number, data] of fontObjects.streams) replaced.set(number, data);
   for (const { contentStream, data, content, languageOf } of pages) {
-    const recoded = aliasedOperations(content, aliases.codeOf);
     // Spans go first: the blocks they held join the runs around them.
     const left = redundantSpanOperations(content, texts, aliases);
     const orders = rightToLeftRunOrders(content, texts, languageOf);
+    // What pdf.js reads as an item ends at the marked-content operators left in.
+    const { takenOut, drawnBefore } = leadingMarks(content, texts, left, aliases.codeOf);
+    const recoded = aliasedOperations(content, aliases.codeOf, takenOut);
     if (left.size > 0 || orders.size > 0 || recoded.size > 0)
-      replaced.set(contentStream.number, contentWritten(data, content, left, orders, recoded));
+      replaced.set(
+        contentStream.number,
+        contentWritten(data, content, { left, orders, recoded, drawnBefore }),
+      );
   }
   return replaced.size > 0 ? writePdfFile(file, replaced, fontObjects) : file.bytes;
 }
 
 const newline = Buffer.from('\n');
 
+/** What changes in a page's content stream. */
+interface ContentChanges {
+  /** Operations left out. */
+  left: Set<number>;
+  /** New orders of sibling blocks. */
+  orders: Map<MarkedContentParent, number[]>;
+  /** Operations written otherwise. */
+  recoded: Map<number, Buffer>;
+  /** What is written before an operation. */
+  drawnBefore: Map<number, Buffer>;
+}
+
 /**
  * The content stream again: each operation as it was or `recoded`, those `left` out, blocks in new
- * orders.
+ * orders, and what is drawn before an operation written before it.
  */
 function contentWritten(
   data: Buffer,
   { operations, root }: PageContent,
-  left: Set<number>,
-  orders: Map<MarkedContentParent, number[]>,
-  recoded: Map<number, Buffer>,
+  { left, orders, recoded, drawnBefore }: ContentChanges,
 ): Buffer {
   const pieces: Buffer[] = [];
   const write = (index: number) => {
     const { start, end } = operations[index]!;
-    if (!left.has(index)) pieces.push(recoded.get(index) ?? data.subarray(start, end), newline);
+    const before = drawnBefore.get(index);
+    if (before) pieces.push(before, newline);
+    if (left.has(index)) return;
+    const operation = recoded.get(index) ?? data.subarray(start, end);
+    if (operation.length > 0) pieces.push(operation, newline);
   };
   // The operations between blocks stay where they are; only the blocks trade places.
   const writeInside = (parent: MarkedContentParent, from: number, to: number) => {

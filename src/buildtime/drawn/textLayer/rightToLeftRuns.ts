@@ -22,7 +22,8 @@ interface Word {
   /** The baseline of its first glyph with a width, and its largest font size. */
   y: number;
   size: number;
-  /** Where it ends on the right, and whether any of its glyphs has a width. */
+  /** Where it starts on the left and ends on the right, and whether any of its glyphs has a width. */
+  x0: number;
   x1: number;
   wide: boolean;
   inRightToLeftLanguage: boolean;
@@ -47,6 +48,28 @@ function isSelfContained({ open, close }: MarkedContent, operations: Operation[]
     else if (operator === 'Q' && --depth === 0 && index !== close - 1) return false;
   }
   return depth === 0;
+}
+
+/**
+ * The blocks `from` to `to` of a right-to-left run in reading order: right to left, and a mark
+ * drawn apart (a block of zero width) after the block of the letter it sits on, wherever Typst
+ * drew it.
+ */
+function readingOrder(words: Word[], from: number, to: number): number[] {
+  const run = Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+  const letterUnder = (mark: Word) =>
+    run.find((index) => {
+      const { wide, x0, x1 } = words[index]!;
+      return wide && x0 - 0.01 <= mark.x0 && mark.x0 <= x1 + 0.01;
+    });
+  const marksOn = new Map<number, number[]>();
+  const bases: number[] = [];
+  for (const index of run) {
+    const under = words[index]!.wide ? undefined : letterUnder(words[index]!);
+    if (under === undefined) bases.push(index);
+    else marksOn.set(under, [...(marksOn.get(under) ?? []), index]);
+  }
+  return bases.reverse().flatMap((index) => [index, ...(marksOn.get(index) ?? [])]);
 }
 
 /**
@@ -82,7 +105,9 @@ function runsReversed(words: (Word | null)[], children: MarkedContent[]): number
       while (to >= from && words[to]!.direction === 'neutral') to -= 1;
     }
     if (to > from && words.slice(from, to + 1).some((run) => run!.direction === 'rightToLeft')) {
-      for (let index = from; index <= to; index += 1) order[index] = to - (index - from);
+      readingOrder(words as Word[], from, to).forEach((index, slot) => {
+        order[from + slot] = index;
+      });
       changed = true;
     }
     first = last + 1;
@@ -112,6 +137,7 @@ export function rightToLeftRunOrders(
       direction: directionOf(block, texts),
       y: (wide[0] ?? glyphs[0]!).y,
       size: Math.max(...glyphs.map(({ size }) => size)),
+      x0: Math.min(...glyphs.map(({ x0 }) => x0)),
       x1: Math.max(...glyphs.map(({ x1 }) => x1)),
       wide: wide.length > 0,
       inRightToLeftLanguage: rightToLeftLanguages.has(language),
