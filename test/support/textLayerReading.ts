@@ -36,18 +36,27 @@ export async function pdfJsLines(pdf: Uint8Array): Promise<string[]> {
   });
 }
 
-/** Whether a command-line tool is installed (.ci/run installs poppler's and qpdf). */
-export const installed = (command: string, versionFlag = '--version') => {
-  try {
-    execFileSync(command, [versionFlag], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The command-line tools the tests read PDFs with: poppler's, and qpdf. */
+type Tool = 'pdftotext' | 'pdftoppm' | 'qpdf';
+const versionFlags: Record<Tool, string> = { pdftotext: '-v', pdftoppm: '-v', qpdf: '--version' };
+const usable = new Map<Tool, boolean>();
 
-/** Poppler's tools: pdftotext, pdftoppm. */
-export const popplerInstalled = installed('pdftotext', '-v');
+/** Whether the tests may use a tool: where it is installed, and on CI (.ci/run installs them all). */
+export function canUse(tool: Tool): boolean {
+  if (!usable.has(tool)) {
+    let installed = true;
+    try {
+      execFileSync(tool, [versionFlags[tool]], { stdio: 'ignore' });
+    } catch {
+      installed = false;
+    }
+    usable.set(tool, installed || Boolean(process.env.CI));
+  }
+  return usable.get(tool)!;
+}
+
+/** `it` for a test that uses a tool, `it.skip` where it may not (canUse). */
+export const itWith = (tool: Tool) => (canUse(tool) ? it : it.skip);
 
 /**
  * The lines `pdftotext` reads. It marks each run of the other direction with U+202A…U+202C;

@@ -61,11 +61,19 @@ export function formattingLocale(tag: string): string {
   }).toString();
 }
 
+/**
+ * Whether a language is written right to left, by its script: the one its tag names, or else its
+ * likeliest (ar, fa-IR, ku-Arab; not ku, written in Latin letters). No tag ('') is not.
+ */
+export function isRightToLeftTag(tag: string): boolean {
+  if (tag === '') return false;
+  return rightToLeftScripts.has(new Intl.Locale(tag).maximize().script ?? '');
+}
+
 export function contentLanguage(tag: string): ContentLanguage {
-  const script = new Intl.Locale(tag).maximize().script ?? '';
   return {
     tag,
-    dir: rightToLeftScripts.has(script) ? 'rtl' : 'ltr',
+    dir: isRightToLeftTag(tag) ? 'rtl' : 'ltr',
     formatting: formattingLocale(tag),
   };
 }

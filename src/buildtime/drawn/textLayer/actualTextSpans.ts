@@ -5,10 +5,11 @@
  * operator and so would read the word in pieces.
  */
 import type { GlyphAliases } from './glyphAliases';
-import { textOfString } from './pdfValues';
-import type { Glyph, MarkedContent, MarkedContentParent, PageContent } from './pageContent';
+import { textOfString } from './pdf/pdfValues';
+import type { Glyph, MarkedContent, MarkedContentParent, PageContent } from './pdf/pageContent';
 import {
-  mark,
+  combiningMark,
+  formatCharacter,
   ownTextOf,
   rightToLeftCharacter,
   toUnicodeEntry,
@@ -21,22 +22,23 @@ const stateOperators = new Set(
 );
 
 /**
- * The operations to leave out of the page: the BDC and EMC of each redundant right-to-left span
- * (its content stays, lifted into the span's place in the tree) and those between two
- * /ReversedChars sections that nothing else stands between.
+ * Rewrites the page's tree of marked content without its redundant right-to-left spans, each
+ * span's blocks lifted into its place, and returns the operations to omit from the page: the BDC
+ * and EMC of each such span, and those between two /ReversedChars sections that nothing else
+ * stands between.
  */
-export function redundantSpanOperations(
+export function liftRedundantSpans(
   content: PageContent,
   texts: GlyphTexts,
   aliases: GlyphAliases,
 ): Set<number> {
-  const left = new Set<number>();
+  const omitted = new Set<number>();
   const visit = (parent: MarkedContentParent) => {
     const children: MarkedContent[] = [];
     for (const child of parent.children) {
       visit(child);
       if (isRedundant(child, content.glyphs, texts, aliases)) {
-        left.add(child.open).add(child.close);
+        omitted.add(child.open).add(child.close);
         children.push(...child.children);
       } else children.push(child);
     }
@@ -46,21 +48,21 @@ export function redundantSpanOperations(
       if (section.tag !== 'ReversedChars' || next?.tag !== 'ReversedChars') continue;
       const between = content.operations.slice(section.close + 1, next.open);
       const quiet = between.every(
-        ({ operator }, at) => left.has(section.close + 1 + at) || stateOperators.has(operator),
+        ({ operator }, at) => omitted.has(section.close + 1 + at) || stateOperators.has(operator),
       );
-      if (quiet) left.add(section.close).add(next.open);
+      if (quiet) omitted.add(section.close).add(next.open);
     }
   };
   visit(content.root);
-  return left;
+  return omitted;
 }
 
 /** A letter's text and its marks apart, decomposed. */
 function lettersAndMarks(text: string): [string, string[]] {
   const characters = [...text.normalize('NFD')];
   return [
-    characters.filter((character) => !mark.test(character)).join(''),
-    characters.filter((character) => mark.test(character)),
+    characters.filter((character) => !combiningMark.test(character)).join(''),
+    characters.filter((character) => combiningMark.test(character)),
   ];
 }
 
@@ -89,7 +91,7 @@ function isRedundant(
   const read = [...entries.join('')].reverse().join('');
   if (read.normalize('NFC') === said.normalize('NFC')) return true;
   // krilla's span over a letter before a ZWNJ may leave the ZWNJ out, where its glyph reads it.
-  const formatCharacters = /\p{Cf}/gu;
+  const formatCharacters = new RegExp(formatCharacter.source, 'gu');
   const withoutFormat = (text: string) => text.replace(formatCharacters, '').normalize('NFC');
   if (
     withoutFormat(read) === withoutFormat(said) &&

@@ -3,12 +3,11 @@
  * the code to the glyph through a /CIDToGIDMap stream (in place of /Identity), gives it the
  * glyph's width in /W, and lists it in its font descriptor's /CIDSet when it has one.
  */
-import type { GlyphAlias } from './glyphAliases';
-import { lookUp, newObjectNumber, objectOf, streamData, type PdfFile } from './pdfFile';
-import { numberValue, ofKind, type PdfValue, type PdfValueOf } from './pdfValues';
-import type { Type0Font } from './type0Font';
+import type { AliasableFont, GlyphAlias } from './glyphAliases';
+import { lookUp, newObjectNumber, objectOf, streamData, type PdfFile } from './pdf/pdfFile';
+import { numberValue, ofKind, type PdfValue, type PdfValueOf } from './pdf/pdfValues';
 
-export interface AliasedFonts {
+interface AliasedFonts {
   /** The CID fonts' new dictionaries, by object. */
   dictionaries: Map<number, PdfValueOf<'dictionary'>>;
   /** The /CIDSet streams' new data, by object. */
@@ -35,11 +34,13 @@ function withAliases(cidSet: Buffer, aliases: GlyphAlias[]): Buffer {
   return bits;
 }
 
-export function aliasedFonts(file: PdfFile, aliases: Map<Type0Font, GlyphAlias[]>): AliasedFonts {
+export function aliasedFonts(
+  file: PdfFile,
+  aliases: Map<AliasableFont, GlyphAlias[]>,
+): AliasedFonts {
   const changes: AliasedFonts = { dictionaries: new Map(), streams: new Map(), added: new Map() };
   const nextNumber = newObjectNumber(file);
   for (const [{ identityCidFont: cidFont }, fontAliases] of aliases) {
-    if (!cidFont) throw new Error('a glyph alias in a font whose codes are not its glyph ids');
     const mapNumber = nextNumber();
     changes.added.set(mapNumber, cidToGidMap(fontAliases));
     const entries = new Map(ofKind(cidFont.value, 'dictionary', 'a CID font')!.entries);
@@ -52,8 +53,7 @@ export function aliasedFonts(file: PdfFile, aliases: Map<Type0Font, GlyphAlias[]
     const descriptor = lookUp(file, cidFont.value, 'FontDescriptor', 'dictionary');
     const cidSet = ofKind(descriptor?.entries.get('CIDSet'), 'reference', '/CIDSet');
     if (cidSet) {
-      const bits =
-        changes.streams.get(cidSet.number) ?? streamData(file, objectOf(file, cidSet.number));
+      const bits = streamData(file, objectOf(file, cidSet.number));
       changes.streams.set(cidSet.number, withAliases(bits, fontAliases));
     }
   }

@@ -6,10 +6,17 @@
  * before it in reading order, whose glyph other words draw without it: that one occurrence is
  * drawn with a new code, which draws the same glyph and reads ZWNJ and letter.
  */
-import { ownTextOf, rightToLeftCharacter, toUnicodeEntry, type GlyphTexts } from './glyphTexts';
-import type { Glyph, MarkedContentParent, PageContent } from './pageContent';
-import { textOfString } from './pdfValues';
-import { widthOf, type Type0Font } from './type0Font';
+import {
+  formatCharacter,
+  ownTextOf,
+  rightToLeftCharacter,
+  toUnicodeEntry,
+  type GlyphTexts,
+} from './glyphTexts';
+import type { Glyph, MarkedContentParent, PageContent } from './pdf/pageContent';
+import type { PdfObject } from './pdf/pdfFile';
+import { textOfString } from './pdf/pdfValues';
+import { widthOf, type Type0Font } from './pdf/type0Font';
 
 /** A new code of a font, that draws the glyph of another code with a ToUnicode entry of its own. */
 export interface GlyphAlias {
@@ -20,6 +27,19 @@ export interface GlyphAlias {
   entry: string;
 }
 
+/**
+ * A font that can draw a glyph with a new code: its CID font maps codes to glyphs as their ids,
+ * so that a /CIDToGIDMap can map a new one (aliasedFonts), and a ToUnicode CMap says what each
+ * reads.
+ */
+export type AliasableFont = Type0Font & {
+  identityCidFont: PdfObject;
+  cmap: NonNullable<Type0Font['cmap']>;
+};
+
+const isAliasable = (font: Type0Font | null): font is AliasableFont =>
+  font !== null && font.identityCidFont !== null && font.cmap !== null;
+
 export interface GlyphAliases {
   /** The new code of each occurrence drawn with one. */
   codeOf: Map<Glyph, number>;
@@ -27,12 +47,12 @@ export interface GlyphAliases {
   textOf: Map<Glyph, string>;
   /** The format characters an occurrence's cluster began with, that the glyph before it reads. */
   handedOn: Map<Glyph, string>;
-  /** Each font's new codes. */
-  ofFont: Map<Type0Font, GlyphAlias[]>;
+  /** Each font's new codes; the font holds the CID font that maps them (aliasedFonts). */
+  ofFont: Map<AliasableFont, GlyphAlias[]>;
 }
 
-const leadingFormatCharacters = /^\p{Cf}+/u;
-const trailingFormatCharacters = /\p{Cf}+$/u;
+const leadingFormatCharacters = new RegExp(`^${formatCharacter.source}+`, 'u');
+const trailingFormatCharacters = new RegExp(`${formatCharacter.source}+$`, 'u');
 
 /**
  * The text krilla gave each glyph that it wrapped in an /ActualText span (an occurrence whose
@@ -81,24 +101,22 @@ function occurrenceTexts(content: PageContent, texts: GlyphTexts) {
         Math.abs(side === 'left' ? other.x1 - glyph.x0 : other.x0 - glyph.x1) < 0.05 * glyph.size,
     );
   for (const glyph of wide) {
-    const clusterText = actualTexts.get(glyph) ?? glyph.font.toUnicode.get(glyph.code) ?? '';
     if (!rightToLeft(glyph)) continue;
+    const clusterText = actualTexts.get(glyph) ?? glyph.font.toUnicode.get(glyph.code) ?? '';
     // A ZWNJ krilla put at the end of a letter's cluster (the part of a word before it): read
     // where its span says so, or where its code's entry says so and a letter follows on the
     // line; not at the end of a word.
     const own = ownTextOf(texts, glyph) ?? '';
     const [trail] = trailingFormatCharacters.exec(clusterText) ?? [];
     const [ownTrail] = trailingFormatCharacters.exec(own) ?? [];
-    const letterAfter = besideOnItsLine(glyph, 'left').length > 0;
     if (trail && actualTexts.has(glyph) && clusterText === own + trail)
       wanted.set(glyph, (wanted.get(glyph) ?? own) + trail);
-    else if (ownTrail && !actualTexts.has(glyph) && !letterAfter)
+    else if (ownTrail && !actualTexts.has(glyph) && besideOnItsLine(glyph, 'left').length === 0)
       wanted.set(glyph, own.slice(0, -ownTrail.length));
     const [lead] = leadingFormatCharacters.exec(clusterText) ?? [];
     if (!lead) continue;
-    const before = besideOnItsLine(glyph, 'right');
-    if (before.length !== 1) continue;
-    const [to] = before as [Glyph];
+    const [to, ...more] = besideOnItsLine(glyph, 'right');
+    if (!to || more.length > 0) continue;
     wanted.set(to, (wanted.get(to) ?? ownTextOf(texts, to) ?? '') + lead);
     handedOn.set(glyph, { to, characters: lead });
   }
@@ -129,8 +147,8 @@ export function glyphAliases(contents: PageContent[], texts: GlyphTexts): GlyphA
     ofFont: new Map(),
   };
   const highest = highestCodes(contents);
-  const known = new Map<Type0Font, Map<string, GlyphAlias>>();
-  const aliasFor = (font: Type0Font, glyphId: number, entry: string) => {
+  const known = new Map<AliasableFont, Map<string, GlyphAlias>>();
+  const aliasFor = (font: AliasableFont, glyphId: number, entry: string) => {
     if (!known.has(font)) known.set(font, new Map());
     const ofFont = known.get(font)!;
     const key = `${glyphId} ${entry}`;
@@ -146,7 +164,7 @@ export function glyphAliases(contents: PageContent[], texts: GlyphTexts): GlyphA
     for (const [glyph, text] of wanted) {
       const { font } = glyph;
       const entry = toUnicodeEntry(text);
-      if (!font?.identityCidFont || !font.cmap) continue;
+      if (!isAliasable(font)) continue;
       if (entry === toUnicodeEntry(ownTextOf(texts, glyph) ?? '')) continue;
       const alias = aliasFor(font, glyph.code, entry);
       if (!alias) continue;

@@ -3,14 +3,17 @@
  * krilla gives every glyph of a cluster the whole cluster's text: a shadda glyph and the meem it
  * sits on both read "مّ", and Noto Sans' "o" and dot below of a decomposed "ọ" both read "ọ".
  */
-import type { Glyph } from './pageContent';
-import { widthOf, type Type0Font } from './type0Font';
-import { unreadable } from './unreadable';
+import type { Glyph } from './pdf/pageContent';
+import { widthOf, type Type0Font } from './pdf/type0Font';
+import { unreadable } from './pdf/unreadable';
 
 /** A character of a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko and others. */
 export const rightToLeftCharacter =
-  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]|\uD802[\uDC00-\uDFFF]|\uD803[\uDC00-\uDFFF]|\uD83A[\uDC00-\uDFFF]|\uD83B[\uDC00-\uDEFF]/;
-export const mark = /\p{M}/u;
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u{10800}-\u{10FFF}\u{1E800}-\u{1EEFF}]/u;
+/** A combining mark (Unicode's category M): a shadda, a tanween, a dot below. */
+export const combiningMark = /\p{M}/u;
+/** A format character: ZWNJ, ZWJ, the bidirectional controls. */
+export const formatCharacter = /\p{Cf}/u;
 
 /** Each font's glyphs' own texts, by code. */
 export type GlyphTexts = Map<Type0Font, Map<number, string>>;
@@ -18,7 +21,8 @@ export type GlyphTexts = Map<Type0Font, Map<number, string>>;
 export const ownTextOf = (texts: GlyphTexts, glyph: Glyph) =>
   glyph.font ? texts.get(glyph.font)?.get(glyph.code) : undefined;
 
-const marksOf = (text: string) => [...text].filter((character) => mark.test(character)).join('');
+const marksOf = (text: string) =>
+  [...text].filter((character) => combiningMark.test(character)).join('');
 
 /**
  * Text of the scripts whose clusters this splits right: a letter and the marks over or under it.
@@ -57,7 +61,7 @@ export function glyphTexts(fonts: Type0Font[], glyphsInDrawingOrder: Glyph[]): G
       const beside = glyphsInDrawingOrder[near];
       if (!beside || beside.font !== font || beside.width !== 0) continue;
       for (const character of texts.get(font)!.get(beside.code) ?? '') {
-        const at = mark.test(character) ? rest.lastIndexOf(character) : -1;
+        const at = combiningMark.test(character) ? rest.lastIndexOf(character) : -1;
         if (at > 0) rest.splice(at, 1);
       }
     }
@@ -66,9 +70,6 @@ export function glyphTexts(fonts: Type0Font[], glyphsInDrawingOrder: Glyph[]): G
   });
   return texts;
 }
-
-/** A format character: ZWNJ, ZWJ, the bidirectional controls. */
-const formatCharacter = /\p{Cf}/u;
 
 /**
  * The ToUnicode entry that says a glyph's own text. Readers reverse the characters of a
@@ -111,7 +112,7 @@ function bfcharSections(entries: { code: number; entry: string }[]): string {
 export function rewrittenCMaps(
   fonts: Type0Font[],
   texts: GlyphTexts,
-  added: Map<Type0Font, { code: number; entry: string }[]> = new Map(),
+  added: Map<Type0Font, { code: number; entry: string }[]>,
 ): Map<number, Buffer> {
   const rewritten = new Map<number, Buffer>();
   for (const font of fonts) {

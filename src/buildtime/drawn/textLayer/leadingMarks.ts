@@ -11,15 +11,15 @@
  * After the letter alone, the line stays whole (poppler reads the mark with the letter beside its
  * own, as it reads Typst's PDF).
  */
-import type { Operation } from './contentOperations';
+import type { Operation } from './pdf/contentOperations';
 import { ownTextOf, rightToLeftCharacter, type GlyphTexts } from './glyphTexts';
-import type { Glyph, PageContent } from './pageContent';
-import { numberValue, serialized } from './pdfValues';
+import type { Glyph, PageContent } from './pdf/pageContent';
+import { numberValue, serialized } from './pdf/pdfValues';
 
-export interface LeadingMarks {
+interface LeadingMarks {
   /**
    * The glyphs to take out of the operations that draw them, each with the TJ number that moves
-   * as far as it did (aliasedOperations).
+   * as far as it did (recodedOperations).
    */
   takenOut: Map<Glyph, number>;
   /** What to write before an operation, by its index: the glyphs drawn again. */
@@ -39,8 +39,8 @@ const markedContentOperators = new Set(['BDC', 'BMC', 'EMC']);
  * marked-content operator or ET after it, when only EMCs, that ET and a Q follow, so that
  * nothing is drawn after them with the state they set. Null when anything else comes between.
  */
-function placeAfter(operations: Operation[], from: number, left: Set<number>): number | null {
-  const kept = (index: number) => !left.has(index);
+function placeAfter(operations: Operation[], from: number, omitted: Set<number>): number | null {
+  const kept = (index: number) => !omitted.has(index);
   let at = from + 1;
   for (; at < operations.length; at += 1) {
     const { operator } = operations[at]!;
@@ -70,13 +70,13 @@ function drawnAgain(glyph: Glyph, code: number): string[] {
 
 /**
  * The marks of the page to draw after their word, with the letter under them: those that begin
- * what pdf.js reads as an item (the glyphs between two marked-content operators not left out) of
+ * what pdf.js reads as an item (the glyphs between two marked-content operators not omitted) of
  * right-to-left text, when that letter follows them in the same text object, back under them.
  */
 export function leadingMarks(
   { operations, glyphs }: PageContent,
   texts: GlyphTexts,
-  left: Set<number>,
+  omitted: Set<number>,
   codeOf: Map<Glyph, number>,
 ): LeadingMarks {
   const takenOut = new Map<Glyph, number>();
@@ -86,7 +86,7 @@ export function leadingMarks(
   const sectionOfOperation: number[] = [];
   const textObjectOfOperation: number[] = [];
   operations.forEach(({ operator }, index) => {
-    const boundary = markedContentOperators.has(operator) && !left.has(index);
+    const boundary = markedContentOperators.has(operator) && !omitted.has(index);
     sectionOfOperation.push((sectionOfOperation.at(-1) ?? 0) + (boundary ? 1 : 0));
     textObjectOfOperation.push((textObjectOfOperation.at(-1) ?? 0) + (operator === 'BT' ? 1 : 0));
   });
@@ -111,7 +111,7 @@ export function leadingMarks(
       const glyph = glyphs[at]!;
       rightToLeft ||= glyph.reversed || rightToLeftCharacter.test(ownTextOf(texts, glyph) ?? '');
     }
-    const place = rightToLeft ? placeAfter(operations, first.shownBy.operation, left) : null;
+    const place = rightToLeft ? placeAfter(operations, first.shownBy.operation, omitted) : null;
     if (place === null) return;
     const again = (glyph: Glyph) => drawnAgain(glyph, codeOf.get(glyph) ?? glyph.code);
     const lines = [...again(letter), '/Span BMC', ...marks.flatMap(again), 'EMC'];

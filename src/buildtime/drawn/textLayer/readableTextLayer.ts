@@ -2,13 +2,13 @@
  * The text layer of a PDF that Typst 0.14 (krilla) writes, made readable: pdf.js and poppler
  * read right-to-left text (Arabic, Persian, Hebrew) whole and in the order written, and
  * Vietnamese marks where they belong. Only content streams, ToUnicode CMaps and the fonts of glyphs
- * given new codes (glyphAliases) change: every page draws the same pixels, and the structure tree
- * and its MCIDs stay as they are.
+ * given new codes (glyphAliases) change: every glyph is drawn in the same place, the pages' pixels
+ * are the same at 100 dpi (at a higher resolution, an antialiased edge where a mark overlaps its
+ * letter may round one level differently), and the structure tree and its MCIDs stay as they are.
  */
-import { redundantSpanOperations } from './actualTextSpans';
+import { liftRedundantSpans } from './actualTextSpans';
 import { aliasedFonts } from './aliasedFonts';
-import { aliasedOperations } from './aliasedOperations';
-import { documentPages } from './documentPages';
+import { documentPages } from './pdf/documentPages';
 import { glyphAliases } from './glyphAliases';
 import { glyphTexts, rewrittenCMaps } from './glyphTexts';
 import { leadingMarks } from './leadingMarks';
@@ -17,8 +17,9 @@ import {
   type MarkedContent,
   type MarkedContentParent,
   type PageContent,
-} from './pageContent';
-import { readPdfFile, streamData, writePdfFile } from './pdfFile';
+} from './pdf/pageContent';
+import { readPdfFile, streamData, writePdfFile } from './pdf/pdfFile';
+import { recodedOperations } from './recodedOperations';
 import { rightToLeftRunOrders } from './rightToLeftRuns';
 
 /**
@@ -47,15 +48,15 @@ export function readableTextLayer(pdf: Uint8Array): Buffer {
   for (const [number, data] of fontObjects.streams) replaced.set(number, data);
   for (const { contentStream, data, content, languageOf } of pages) {
     // Spans go first: the blocks they held join the runs around them.
-    const left = redundantSpanOperations(content, texts, aliases);
+    const omitted = liftRedundantSpans(content, texts, aliases);
     const orders = rightToLeftRunOrders(content, texts, languageOf);
-    // What pdf.js reads as an item ends at the marked-content operators left in.
-    const { takenOut, drawnBefore } = leadingMarks(content, texts, left, aliases.codeOf);
-    const recoded = aliasedOperations(content, aliases.codeOf, takenOut);
-    if (left.size > 0 || orders.size > 0 || recoded.size > 0)
+    // What pdf.js reads as an item ends at the marked-content operators not omitted.
+    const { takenOut, drawnBefore } = leadingMarks(content, texts, omitted, aliases.codeOf);
+    const recoded = recodedOperations(content, aliases.codeOf, takenOut);
+    if (omitted.size > 0 || orders.size > 0 || recoded.size > 0)
       replaced.set(
         contentStream.number,
-        contentWritten(data, content, { left, orders, recoded, drawnBefore }),
+        contentWritten(data, content, { omitted, orders, recoded, drawnBefore }),
       );
   }
   return replaced.size > 0 ? writePdfFile(file, replaced, fontObjects) : file.bytes;
@@ -65,8 +66,8 @@ const newline = Buffer.from('\n');
 
 /** What changes in a page's content stream. */
 interface ContentChanges {
-  /** Operations left out. */
-  left: Set<number>;
+  /** Operations omitted. */
+  omitted: Set<number>;
   /** New orders of sibling blocks. */
   orders: Map<MarkedContentParent, number[]>;
   /** Operations written otherwise. */
@@ -76,20 +77,20 @@ interface ContentChanges {
 }
 
 /**
- * The content stream again: each operation as it was or `recoded`, those `left` out, blocks in new
+ * The content stream again: each operation not `omitted`, as it was or `recoded`, blocks in new
  * orders, and what is drawn before an operation written before it.
  */
 function contentWritten(
   data: Buffer,
   { operations, root }: PageContent,
-  { left, orders, recoded, drawnBefore }: ContentChanges,
+  { omitted, orders, recoded, drawnBefore }: ContentChanges,
 ): Buffer {
   const pieces: Buffer[] = [];
   const write = (index: number) => {
     const { start, end } = operations[index]!;
     const before = drawnBefore.get(index);
     if (before) pieces.push(before, newline);
-    if (left.has(index)) return;
+    if (omitted.has(index)) return;
     const operation = recoded.get(index) ?? data.subarray(start, end);
     if (operation.length > 0) pieces.push(operation, newline);
   };

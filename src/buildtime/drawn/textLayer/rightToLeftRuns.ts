@@ -4,19 +4,18 @@
  * block as an item of its own, in the order drawn, so the blocks of each run are put in reading
  * order, right to left: each is drawn exactly as before, only earlier or later.
  */
-import type { Operation } from './contentOperations';
+import { isRightToLeftTag } from '../../content/languages';
 import { ownTextOf, rightToLeftCharacter, type GlyphTexts } from './glyphTexts';
-import type { MarkedContent, MarkedContentParent, PageContent } from './pageContent';
+import type { Operation } from './pdf/contentOperations';
+import type { MarkedContent, MarkedContentParent, PageContent } from './pdf/pageContent';
 
-const leftToRightLetter = /(?![\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC])\p{L}/u;
+const letter = /\p{L}/u;
 const digit = /\p{Nd}/u;
-
-const rightToLeftLanguages = new Set('ar fa he iw ur yi ps sd ug ckb dv ku syr nqo'.split(' '));
 
 type Direction = 'rightToLeft' | 'leftToRight' | 'digits' | 'neutral';
 
 /** A block that may move, and what decides where its run ends. */
-interface Word {
+interface MovableBlock {
   block: MarkedContent;
   direction: Direction;
   /** The baseline of its first glyph with a width, and its largest font size. */
@@ -33,7 +32,8 @@ function directionOf(block: MarkedContent, texts: GlyphTexts): Direction {
   const text = block.glyphs.map((glyph) => ownTextOf(texts, glyph) ?? '').join('');
   if (rightToLeftCharacter.test(text) || block.glyphs.some(({ reversed }) => reversed))
     return 'rightToLeft';
-  if (leftToRightLetter.test(text)) return 'leftToRight';
+  // A letter here is of a left-to-right script: a right-to-left one has decided already.
+  if (letter.test(text)) return 'leftToRight';
   return digit.test(text) ? 'digits' : 'neutral';
 }
 
@@ -51,66 +51,70 @@ function isSelfContained({ open, close }: MarkedContent, operations: Operation[]
 }
 
 /**
- * The blocks `from` to `to` of a right-to-left run in reading order: right to left, and a mark
- * drawn apart (a block of zero width) after the block of the letter it sits on, wherever Typst
- * drew it.
+ * The blocks of a right-to-left run in reading order, as places in the run: right to left, and a
+ * mark drawn apart (a block of zero width) after the block of the letter it sits on, wherever
+ * Typst drew it.
  */
-function readingOrder(words: Word[], from: number, to: number): number[] {
-  const run = Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
-  const letterUnder = (mark: Word) =>
-    run.find((index) => {
-      const { wide, x0, x1 } = words[index]!;
-      return wide && x0 - 0.01 <= mark.x0 && mark.x0 <= x1 + 0.01;
-    });
+function readingOrder(run: MovableBlock[]): number[] {
+  const letterUnder = (mark: MovableBlock) =>
+    run.findIndex(({ wide, x0, x1 }) => wide && x0 - 0.01 <= mark.x0 && mark.x0 <= x1 + 0.01);
   const marksOn = new Map<number, number[]>();
   const bases: number[] = [];
-  for (const index of run) {
-    const under = words[index]!.wide ? undefined : letterUnder(words[index]!);
-    if (under === undefined) bases.push(index);
+  run.forEach((movable, index) => {
+    const under = movable.wide ? -1 : letterUnder(movable);
+    if (under < 0) bases.push(index);
     else marksOn.set(under, [...(marksOn.get(under) ?? []), index]);
-  }
+  });
   return bases.reverse().flatMap((index) => [index, ...(marksOn.get(index) ?? [])]);
 }
 
 /**
- * The new order of sibling blocks, or null when it stays: inside every right-to-left run of a
- * line (blocks drawn left to right, none with left-to-right letters or digits), they come in
- * reverse.
+ * Whether a right-to-left run goes on through this block: one that may move, with no
+ * left-to-right letters or digits.
  */
-function runsReversed(words: (Word | null)[], children: MarkedContent[]): number[] | null {
-  const order = children.map((_, index) => index);
+const continuesRun = (movable: MovableBlock | null | undefined): movable is MovableBlock =>
+  !!movable && movable.direction !== 'leftToRight' && movable.direction !== 'digits';
+
+/**
+ * The new order of sibling blocks (each given as a MovableBlock, or null when it may not move), or
+ * null when it stays: inside every right-to-left run of a line (blocks drawn left to right, none
+ * with left-to-right letters or digits), they come in reverse.
+ */
+function runsReversed(siblings: (MovableBlock | null)[]): number[] | null {
+  const order = siblings.map((_, index) => index);
   let changed = false;
-  const stops = (word: Word | null | undefined): word is null | undefined =>
-    !word || word.direction === 'leftToRight' || word.direction === 'digits';
-  for (let first = 0; first < words.length;) {
-    const word = words[first];
-    if (stops(word)) {
+  for (let first = 0; first < siblings.length;) {
+    const start = siblings[first];
+    if (!continuesRun(start)) {
       first += 1;
       continue;
     }
-    let last = first;
-    let lastWide = word.wide ? word : null;
-    for (let next = words[last + 1]; !stops(next); next = words[last + 1]) {
-      if (Math.abs(next.y - word.y) > 0.35 * word.size) break;
+    const run = [start];
+    let lastWide = start.wide ? start : null;
+    for (;;) {
+      const next = siblings[first + run.length];
+      if (!continuesRun(next)) break;
+      if (Math.abs(next.y - start.y) > 0.35 * start.size) break;
       // Nothing may stand between two blocks that trade places.
-      if (children[last]!.close + 1 !== next.block.open) break;
+      if (run.at(-1)!.block.close + 1 !== next.block.open) break;
       if (next.wide && lastWide && next.x1 < lastWide.x1 - 0.1) break;
       if (next.wide) lastWide = next;
-      last += 1;
+      run.push(next);
     }
-    let [from, to] = [first, last];
-    if (!word.inRightToLeftLanguage) {
+    let [from, to] = [0, run.length - 1];
+    if (!start.inRightToLeftLanguage) {
       // In a left-to-right paragraph the neutrals at a run's ends belong to the text around it.
-      while (from <= to && words[from]!.direction === 'neutral') from += 1;
-      while (to >= from && words[to]!.direction === 'neutral') to -= 1;
+      while (from <= to && run[from]!.direction === 'neutral') from += 1;
+      while (to >= from && run[to]!.direction === 'neutral') to -= 1;
     }
-    if (to > from && words.slice(from, to + 1).some((run) => run!.direction === 'rightToLeft')) {
-      readingOrder(words as Word[], from, to).forEach((index, slot) => {
-        order[from + slot] = index;
+    const moving = run.slice(from, to + 1);
+    if (moving.length > 1 && moving.some(({ direction }) => direction === 'rightToLeft')) {
+      readingOrder(moving).forEach((index, slot) => {
+        order[first + from + slot] = first + from + index;
       });
       changed = true;
     }
-    first = last + 1;
+    first += run.length;
   }
   return changed ? order : null;
 }
@@ -125,13 +129,12 @@ export function rightToLeftRunOrders(
   languageOf: (mcid: number) => string,
 ): Map<MarkedContentParent, number[]> {
   const orders = new Map<MarkedContentParent, number[]>();
-  const wordOf = (block: MarkedContent): Word | null => {
+  const movableOf = (block: MarkedContent): MovableBlock | null => {
     const mcid = block.properties?.get('MCID');
     const { glyphs } = block;
     if (mcid?.kind !== 'number' || glyphs.length === 0) return null;
     if (!isSelfContained(block, content.operations)) return null;
     const wide = glyphs.filter(({ width }) => width !== 0);
-    const language = languageOf(mcid.value).toLowerCase().split(/[-_]/)[0]!;
     return {
       block,
       direction: directionOf(block, texts),
@@ -140,11 +143,11 @@ export function rightToLeftRunOrders(
       x0: Math.min(...glyphs.map(({ x0 }) => x0)),
       x1: Math.max(...glyphs.map(({ x1 }) => x1)),
       wide: wide.length > 0,
-      inRightToLeftLanguage: rightToLeftLanguages.has(language),
+      inRightToLeftLanguage: isRightToLeftTag(languageOf(mcid.value)),
     };
   };
   const visit = (parent: MarkedContentParent) => {
-    const order = runsReversed(parent.children.map(wordOf), parent.children);
+    const order = runsReversed(parent.children.map(movableOf));
     if (order) orders.set(parent, order);
     parent.children.forEach(visit);
   };

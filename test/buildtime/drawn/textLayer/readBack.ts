@@ -12,12 +12,15 @@ import {
   readPdfFile,
   resolved,
   streamData,
-} from '../../../../src/buildtime/drawn/textLayer/pdfFile';
-import { documentPages } from '../../../../src/buildtime/drawn/textLayer/documentPages';
-import { readPageContent } from '../../../../src/buildtime/drawn/textLayer/pageContent';
-import type { PdfFile } from '../../../../src/buildtime/drawn/textLayer/pdfFile';
-import { ofKind } from '../../../../src/buildtime/drawn/textLayer/pdfValues';
-import { readType0Font, type Type0Font } from '../../../../src/buildtime/drawn/textLayer/type0Font';
+} from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
+import { documentPages } from '../../../../src/buildtime/drawn/textLayer/pdf/documentPages';
+import { readPageContent } from '../../../../src/buildtime/drawn/textLayer/pdf/pageContent';
+import type { PdfFile } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
+import { ofKind } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfValues';
+import {
+  readType0Font,
+  type Type0Font,
+} from '../../../../src/buildtime/drawn/textLayer/pdf/type0Font';
 import { openPdf } from '../../../../src/buildtime/resumeCheck/pdfText';
 
 /** A Type0 font of the file, and its CID font's glyph ids by code when it maps them (a stream). */
@@ -75,22 +78,49 @@ export async function structureTrees(pdf: Buffer): Promise<unknown[]> {
   return trees;
 }
 
-/** The PDF written to a folder of its own, for the command-line tools. */
-function written(pdf: Buffer, name: string): { folder: string; file: string } {
+/**
+ * What `read` makes of the PDF written to a folder of its own (as `read.pdf`), for the
+ * command-line tools; the folder goes afterwards.
+ */
+function inFolderOfItsOwn<T>(pdf: Uint8Array, read: (folder: string, file: string) => T): T {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'text-layer-'));
-  fs.writeFileSync(path.join(folder, `${name}.pdf`), pdf);
-  return { folder, file: `${name}.pdf` };
+  try {
+    fs.writeFileSync(path.join(folder, 'read.pdf'), pdf);
+    return read(folder, 'read.pdf');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
-/** The first page drawn by pdftoppm at 100 dpi, as PNG. */
-export function pagePixels(pdf: Buffer, name: string): Buffer {
-  const { folder, file } = written(pdf, name);
-  execFileSync('pdftoppm', ['-r', '100', '-png', '-singlefile', file, name], { cwd: folder });
-  return fs.readFileSync(path.join(folder, `${name}.png`));
+/** Every page drawn by pdftoppm at 100 dpi, as PNG, in order. */
+export function pagePixels(pdf: Uint8Array): Buffer[] {
+  return inFolderOfItsOwn(pdf, (folder, file) => {
+    execFileSync('pdftoppm', ['-r', '100', '-png', file, 'page'], { cwd: folder });
+    // page-1.png, page-2.png…, or page-01.png… for ten pages or more: in order once sorted.
+    return fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.png'))
+      .sort()
+      .map((name) => fs.readFileSync(path.join(folder, name)));
+  });
+}
+
+/**
+ * The pages (from 1) whose pixels at 100 dpi differ between two PDFs, a page that only one of
+ * them has included.
+ */
+export function pagesDrawnOtherwise(pdf: Uint8Array, other: Uint8Array): number[] {
+  const [pages, otherPages] = [pagePixels(pdf), pagePixels(other)];
+  const count = Math.max(pages.length, otherPages.length);
+  return Array.from({ length: count }, (_, index) => index + 1).filter((page) => {
+    const [drawn, otherDrawn] = [pages[page - 1], otherPages[page - 1]];
+    return !drawn || !otherDrawn || !drawn.equals(otherDrawn);
+  });
 }
 
 /** What `qpdf --check` says of the PDF; it throws on errors and warnings. */
-export function qpdfCheck(pdf: Buffer): string {
-  const { folder, file } = written(pdf, 'checked');
-  return execFileSync('qpdf', ['--check', file], { cwd: folder, encoding: 'utf8' });
+export function qpdfCheck(pdf: Uint8Array): string {
+  return inFolderOfItsOwn(pdf, (folder, file) =>
+    execFileSync('qpdf', ['--check', file], { cwd: folder, encoding: 'utf8' }),
+  );
 }

@@ -21,8 +21,6 @@ export interface PdfFile {
   bytes: Buffer;
   objects: Map<number, PdfObject>;
   trailer: PdfValueOf<'dictionary'>;
-  /** The trailer's dictionary as written, to write again. */
-  trailerText: string;
 }
 
 export function readPdfFile(bytes: Buffer): PdfFile {
@@ -33,16 +31,10 @@ export function readPdfFile(bytes: Buffer): PdfFile {
   const xref = lexer.next();
   if (xref?.kind !== 'keyword' || xref.value !== 'xref') unreadable('not a classic xref table');
   const offsets = xrefOffsets(lexer);
-  const trailerStart = lexer.position;
   const trailer = ofKind(readValue(lexer, lexer.next(), true), 'dictionary', 'the trailer')!;
   if (trailer.entries.has('Prev') || trailer.entries.has('Encrypt'))
     unreadable('an updated or encrypted PDF');
-  const file: PdfFile = {
-    bytes,
-    objects: new Map(),
-    trailer,
-    trailerText: bytes.toString('latin1', trailerStart, lexer.position).trim(),
-  };
+  const file: PdfFile = { bytes, objects: new Map(), trailer };
   for (const [number, offset] of offsets) file.objects.set(number, objectAt(bytes, number, offset));
   // A stream's length may be an object of its own, so streams end once all are read.
   for (const object of file.objects.values()) {
@@ -148,7 +140,7 @@ export function newObjectNumber(file: PdfFile): () => number {
 }
 
 /** What else changes in a file written anew: whole objects that are no streams, new streams. */
-export interface NewObjects {
+interface NewObjects {
   /** Dictionaries in place of objects that are no streams, by object. */
   dictionaries?: Map<number, PdfValueOf<'dictionary'>>;
   /** Streams to add, by the numbers newObjectNumber gave them. */
@@ -157,7 +149,7 @@ export interface NewObjects {
 
 /**
  * The file written anew, objects in the same order, `replaced` streams compressed again, `added`
- * ones after the rest.
+ * ones after the rest, and the trailer read with its /Size counting them.
  */
 export function writePdfFile(
   file: PdfFile,
@@ -178,7 +170,6 @@ export function writePdfFile(
     const dictionary = new Map(entries);
     dictionary.set('Length', numberValue(compressed.length));
     dictionary.set('Filter', { kind: 'name', value: 'FlateDecode' });
-    dictionary.delete('DecodeParms');
     write(`${number} 0 obj\n${serialized({ kind: 'dictionary', entries: dictionary })}\n`);
     write('stream\n');
     write(compressed);
@@ -212,8 +203,8 @@ export function writePdfFile(
         ? '0000000000 65535 f \n'
         : `${String(offset).padStart(10, '0')} 00000 n \n`;
   }
-  if (!/\/Size\s+\d+/.test(file.trailerText)) unreadable('the trailer has no /Size');
-  const trailer = file.trailerText.replace(/\/Size\s+\d+/, `/Size ${count}`);
-  write(`${xref}trailer\n${trailer}\nstartxref\n${size}\n%%EOF\n`);
+  const trailer = new Map(file.trailer.entries).set('Size', numberValue(count));
+  const trailerText = serialized({ kind: 'dictionary', entries: trailer });
+  write(`${xref}trailer\n${trailerText}\nstartxref\n${size}\n%%EOF\n`);
   return Buffer.concat(parts);
 }

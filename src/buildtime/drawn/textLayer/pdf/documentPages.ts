@@ -7,7 +7,7 @@ import { ofKind, textOfString, type PdfValue, type PdfValueOf } from './pdfValue
 import { unreadable } from './unreadable';
 import { readType0Font, type Type0Font } from './type0Font';
 
-export interface DocumentPage {
+interface DocumentPage {
   contentStream: PdfObject;
   /** Its Type0 fonts with the Identity-H encoding, by their names in its resources. */
   fonts: Map<string, Type0Font>;

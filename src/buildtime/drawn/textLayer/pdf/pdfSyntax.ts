@@ -8,7 +8,7 @@ import type { PdfValue, PdfValueOf } from './pdfValues';
 type Bracket = '[' | ']' | '<<' | '>>' | '{' | '}';
 
 /** A token and the bytes it spans. */
-export type Token = (PdfValueOf<'number' | 'name' | 'string' | 'keyword'> | { kind: Bracket }) & {
+type Token = (PdfValueOf<'number' | 'name' | 'string' | 'keyword'> | { kind: Bracket }) & {
   start: number;
   end: number;
 };
@@ -108,6 +108,10 @@ export class Lexer {
       } else if (byte === 0x29) {
         if (--depth === 0) break;
         out.push(byte);
+      } else if (byte === 13) {
+        // An end of line in a string reads as a line feed, however it is written (7.3.4.2).
+        if (bytes[at] === 10) at += 1;
+        out.push(10);
       } else if (byte !== 0x5c) out.push(byte);
       else {
         const escaped = bytes[at++];

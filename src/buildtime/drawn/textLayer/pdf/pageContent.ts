@@ -161,7 +161,7 @@ export function readPageContent(
         [ctm, state] = saved.pop() ?? unreadable('a Q restores no q');
         break;
       case 'cm':
-        ctm = times(numbersOf(operation, 6) as Matrix, ctm);
+        ctm = times(numbersOf(operation, 6), ctm);
         break;
       case 'BT':
         textMatrix = lineMatrix = identity;
@@ -189,13 +189,10 @@ export function readPageContent(
         state = { ...state, rise: numberOf(operation) };
         break;
       case 'Tm':
-        textMatrix = lineMatrix = numbersOf(operation, 6) as Matrix;
+        textMatrix = lineMatrix = numbersOf(operation, 6);
         break;
       case 'Td':
-        textMatrix = lineMatrix = times(
-          translation(...(numbersOf(operation, 2) as [number, number])),
-          lineMatrix,
-        );
+        textMatrix = lineMatrix = times(translation(...numbersOf(operation, 2)), lineMatrix);
         break;
       case 'TD':
       case 'T*':

@@ -1,4 +1,5 @@
 /** A content stream's operations (ISO 32000-1, 7.8.2), each with the bytes it was written as. */
+import type { Matrix } from './matrix';
 import { Lexer, readValue } from './pdfSyntax';
 import type { PdfValue } from './pdfValues';
 import { unreadable } from './unreadable';
@@ -31,6 +32,9 @@ export function contentOperations(data: Buffer): Operation[] {
 }
 
 /** The operation's numbers, when it has `count` operands and all are numbers. */
+export function numbersOf(operation: Operation, count: 1): [number];
+export function numbersOf(operation: Operation, count: 2): [number, number];
+export function numbersOf(operation: Operation, count: 6): Matrix;
 export function numbersOf(operation: Operation, count: number): number[] {
   const { operator, operands } = operation;
   const numbers = operands.flatMap((operand) => (operand.kind === 'number' ? [operand.value] : []));
@@ -39,4 +43,4 @@ export function numbersOf(operation: Operation, count: number): number[] {
   return numbers;
 }
 
-export const numberOf = (operation: Operation) => numbersOf(operation, 1)[0]!;
+export const numberOf = (operation: Operation) => numbersOf(operation, 1)[0];

@@ -2,9 +2,9 @@
  * The Tj and TJ operations that draw glyphs with new codes (glyphAliases), or glyphs drawn again
  * elsewhere (leadingMarks), written again.
  */
-import type { Glyph, PageContent } from './pageContent';
-import { numberValue, serialized, type PdfValue } from './pdfValues';
-import { unreadable } from './unreadable';
+import type { Glyph, PageContent } from './pdf/pageContent';
+import { numberValue, serialized, type PdfValue } from './pdf/pdfValues';
+import { unreadable } from './pdf/unreadable';
 
 /** A glyph taken out of a Tj or TJ, and the number that moves as far as it did. */
 interface Cut {
@@ -18,10 +18,10 @@ interface Cut {
  * the same operands but for those occurrences' codes, and the number of each glyph taken out in
  * its place (a TJ, then). An operation left with nothing to show or move is written as nothing.
  */
-export function aliasedOperations(
+export function recodedOperations(
   { operations, glyphs }: PageContent,
   codeOf: Map<Glyph, number>,
-  takenOut: Map<Glyph, number> = new Map(),
+  takenOut: Map<Glyph, number>,
 ): Map<number, Buffer> {
   const shown = new Map<number, PdfValue[]>();
   const cuts = new Map<number, Cut[]>();
