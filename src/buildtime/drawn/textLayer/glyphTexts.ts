@@ -33,6 +33,19 @@ const splitsRight =
   /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Inherited}\p{Script=Common}]*$/u;
 
 /**
+ * Whether any text of the font may read otherwise once rewritten: a right-to-left letter or a
+ * format character (ZWNJ), or a zero-width glyph whose entry holds marks. A document whose fonts
+ * have none (English, German, Ukrainian, Chinese…) is left as Typst wrote it, its pages unread.
+ */
+export const mayReadOtherwise = (font: Type0Font) =>
+  [...font.toUnicode].some(
+    ([code, text]) =>
+      rightToLeftCharacter.test(text) ||
+      formatCharacter.test(text) ||
+      (widthOf(font, code) === 0 && splitsRight.test(text) && !!marksOf(text.normalize('NFD'))),
+  );
+
+/**
  * What each glyph of these fonts stands for by itself: a zero-width glyph whose entry holds a
  * cluster's base and marks stands for its marks; a glyph whose entry holds marks that a
  * zero-width glyph beside it draws stands for the rest.

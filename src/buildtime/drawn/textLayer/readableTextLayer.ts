@@ -10,7 +10,7 @@ import { liftRedundantSpans } from './actualTextSpans';
 import { aliasedFonts } from './aliasedFonts';
 import { documentPages } from './pdf/documentPages';
 import { glyphAliases } from './glyphAliases';
-import { glyphTexts, rewrittenCMaps } from './glyphTexts';
+import { glyphTexts, mayReadOtherwise, rewrittenCMaps } from './glyphTexts';
 import { leadingMarks } from './leadingMarks';
 import {
   readPageContent,
@@ -28,12 +28,14 @@ import { rightToLeftRunOrders } from './rightToLeftRuns';
  */
 export function readableTextLayer(pdf: Uint8Array): Buffer {
   const file = readPdfFile(Buffer.from(pdf));
-  const pages = documentPages(file).map((page) => {
+  const documentRead = documentPages(file);
+  const fonts = [...new Set(documentRead.flatMap((page) => [...page.fonts.values()]))];
+  if (!fonts.some(mayReadOtherwise)) return file.bytes;
+  const pages = documentRead.map((page) => {
     const data = streamData(file, page.contentStream);
     const content = readPageContent(data, (name) => page.fonts.get(name) ?? null);
     return { ...page, data, content };
   });
-  const fonts = [...new Set(pages.flatMap((page) => [...page.fonts.values()]))];
   const texts = glyphTexts(
     fonts,
     pages.flatMap(({ content }) => content.glyphs),
