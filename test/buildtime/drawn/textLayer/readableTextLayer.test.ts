@@ -2,6 +2,7 @@
 import { readableTextLayer } from '../../../../src/buildtime/drawn/textLayer/readableTextLayer';
 import { readPdfFile, streamData } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
 import { documentPages } from '../../../../src/buildtime/drawn/textLayer/pdf/documentPages';
+import { readPageContent } from '../../../../src/buildtime/drawn/textLayer/pdf/pageContent';
 import { readRuns } from '../../../../src/buildtime/resumeCheck/pdfText';
 import { fontsByCMap, glyphsDrawn, pagesDrawnOtherwise, structureTrees } from './readBack';
 import { itWith } from '../../../support/textLayerReading';
@@ -68,16 +69,24 @@ describe('the text layer of a PDF Typst writes, made readable', () => {
     expect(toUnicodeTexts(built)).toEqual(toUnicodeTexts(readable));
   });
 
-  it.each([
-    ['an inline image', onePage('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q'), 'an inline image'],
-    [
-      'a cross-reference stream',
-      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /XRef /Size 2 >>\nendobj\nstartxref\n9\n%%EOF\n'),
-      'not a classic xref table',
-    ],
-  ])('says in one line what it cannot read: %s', (_, pdf, what) => {
-    expect(() => readableTextLayer(pdf)).toThrow(
-      new Error(`the PDF's text layer could not be made readable: ${what}`),
+  it('says in one line what it cannot read: a cross-reference stream', () => {
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj\n<< /Type /XRef /Size 2 >>\nendobj\nstartxref\n9\n%%EOF\n',
     );
+    expect(() => readableTextLayer(pdf)).toThrow(
+      new Error("the PDF's text layer could not be made readable: not a classic xref table"),
+    );
+  });
+
+  it('says in one line what it cannot read of a page it must rewrite: an inline image', () => {
+    const content = Buffer.from('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q');
+    expect(() => readPageContent(content, () => null)).toThrow(
+      new Error("the PDF's text layer could not be made readable: an inline image"),
+    );
+  });
+
+  it('leaves a PDF with no text that could read otherwise as it is, unread', () => {
+    const noText = onePage('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q');
+    expect(readableTextLayer(noText).equals(noText)).toBe(true);
   });
 });
