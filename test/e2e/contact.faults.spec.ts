@@ -185,12 +185,22 @@ test('a required field of only spaces is refused with a message; values are sent
   ]);
 });
 
-/** The count as the catalog words it, with the number and plural form the browser's Intl gives. */
+/**
+ * The count as the catalog words it, with the plural form of the page's language and the number
+ * as its content's formatting writes it (Western digits unless the tag asks for others), both by
+ * the browser's Intl.
+ */
 async function charactersLeft(page: Page, count: number): Promise<string> {
-  const [category, number] = await page.evaluate((count) => {
-    const { lang } = document.documentElement;
-    return [new Intl.PluralRules(lang).select(count), new Intl.NumberFormat(lang).format(count)];
-  }, count);
+  const [category, number] = await page.evaluate(
+    ([count, formatting]) => {
+      const { lang } = document.documentElement;
+      return [
+        new Intl.PluralRules(lang).select(count),
+        new Intl.NumberFormat(formatting).format(count),
+      ];
+    },
+    [count, content.language.formatting] as const,
+  );
   const text = contactWords.charactersLeft[category as Intl.LDMLPluralRule];
   return fillIn(text ?? contactWords.charactersLeft.other, { count: number });
 }
