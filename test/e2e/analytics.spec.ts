@@ -73,6 +73,8 @@ test('the résumé download, a profile link and a sent message are events; nothi
   context,
 }) => {
   const { hits } = await visit(page);
+  // Counting starts once its chunk has run, after hydration (src/index.tsx): the pageview says so.
+  await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: words.resume }).click();
   await download;
