@@ -133,11 +133,11 @@ export const listSections = {
       id,
       image,
       alt: text,
-      company: from('name', text),
+      company: resumeText('name'),
       location: resumeText('location'),
       /** What the company does. */
       description: resumeText('description'),
-      title: from('position', text),
+      title: resumeText('position'),
       url: from('url', optional({ kind: 'link' })),
       ...dates,
       summary: resumeText('summary'),
@@ -152,7 +152,7 @@ export const listSections = {
     title: 'volunteerTitle',
     fields: {
       id,
-      organization: from('organization', text),
+      organization: resumeText('organization'),
       position: resumeText('position'),
       url: from('url', optional({ kind: 'link' })),
       ...dates,
@@ -168,7 +168,7 @@ export const listSections = {
       image,
       title: from('title', text),
       date: from('date', optional({ kind: 'date' })),
-      organiser: from('awarder', text),
+      organiser: resumeText('awarder'),
       /** Such as '1st place'; the export puts it before the title. */
       place: optional(text),
       summary: resumeText('summary'),
@@ -192,7 +192,7 @@ export const listSections = {
     fields: {
       id,
       image,
-      institute: from('institution', text),
+      institute: resumeText('institution'),
       url: from('url', optional({ kind: 'link' })),
       /** The field of study, such as Computer Science. */
       area: resumeText('area'),
@@ -266,7 +266,7 @@ export const listSections = {
   references: {
     resume: 'references',
     title: 'referencesTitle',
-    fields: { id, name: from('name', text), reference: from('reference', text) },
+    fields: { id, name: resumeText('name'), reference: from('reference', text) },
   },
 } as const satisfies Record<string, ListSection>;
 

@@ -32,7 +32,7 @@ function Reference({ entry }: { entry: EntryView }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </blockquote>
-        <figcaption className="reference__author">{entry.title}</figcaption>
+        {entry.title && <figcaption className="reference__author">{entry.title}</figcaption>}
       </figure>
     </li>
   );

@@ -40,9 +40,12 @@ export const entryViews: Views = {
   experience: (job, { words, showDates }) => ({
     ...base(job.id),
     image: { src: job.image, alt: job.alt },
-    title: job.title,
-    employer: job.company,
-    details: details(linked(job.company, job.url), job.location),
+    // A role with no organisation named is its own heading; an organisation with no role, too.
+    title: job.title ?? job.company ?? '',
+    ...(job.title && job.company
+      ? { employer: job.company }
+      : !job.title && job.url && { titleHref: job.url }),
+    details: details(job.title ? linked(job.company, job.url) : undefined, job.location),
     date: showDates(job),
     paragraphs: present(job.description, job.summary),
     bullets: job.bullets,
@@ -50,8 +53,11 @@ export const entryViews: Views = {
   }),
   volunteer: (role, { showDates }) => ({
     ...base(role.id),
-    title: role.position ?? role.organization,
-    ...(role.position ? { employer: role.organization } : role.url && { titleHref: role.url }),
+    // A role with no organisation named is its own heading; an organisation with no role, too.
+    title: role.position ?? role.organization ?? '',
+    ...(role.position && role.organization
+      ? { employer: role.organization }
+      : role.url && !role.position && { titleHref: role.url }),
     details: role.position ? details(linked(role.organization, role.url)) : [],
     date: showDates(role),
     paragraphs: present(role.summary),
@@ -116,7 +122,7 @@ export const entryViews: Views = {
   }),
   references: (reference) => ({
     ...base(reference.id),
-    title: reference.name,
+    title: reference.name ?? '',
     paragraphs: [reference.reference],
     quote: true,
   }),

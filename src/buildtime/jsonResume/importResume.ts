@@ -22,6 +22,7 @@ import { courseUnit, type JsonResume } from './format';
 import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
 import { lookOf } from '../look/look';
 import { organisationKey } from '../../content/roles';
+import { emptyEntry, leftOutEmpty } from './emptyEntries';
 
 export interface ImportedContent {
   content: OwnerContent;
@@ -112,26 +113,21 @@ const entryImports: {
   };
 } = {
   experience: {
-    make: (job, { needed, id: idOf, logo, word }) => {
-      const company = needed('company', word('unnamedCompany'));
+    make: (job, { id: idOf, logo, word }) => {
+      // The drawn logo's name: the organisation's, else the role's, else the section's.
+      const name = (job.company ?? job.title ?? word('experienceTitle')) as string;
       return {
-        id: idOf(company, job.title),
-        image: logo(company),
-        alt: word('logoAlt', { name: company }),
+        id: idOf(job.company, job.title),
+        image: logo(name),
+        alt: word('logoAlt', { name }),
         ...job,
-        company,
-        title: needed('title', word('unnamedRole')),
         bullets: job.bullets ?? [],
         tags: job.tags ?? [],
       };
     },
   },
   volunteer: {
-    make: (role, { needed, id, word }) => ({
-      id: id(role.organization, role.position),
-      ...role,
-      organization: needed('organization', word('unnamedOrganisation')),
-    }),
+    make: (role, { id }) => ({ id: id(role.organization, role.position), ...role }),
   },
   awards: {
     make: (award, { needed, id: idOf, image, word }) => {
@@ -142,7 +138,6 @@ const entryImports: {
         image: image(id, { kind: 'logo', text: (award.organiser as string | undefined) ?? title }),
         ...award,
         title,
-        organiser: needed('organiser', word('unnamedOrganisation')),
         tags: [],
       };
     },
@@ -151,14 +146,16 @@ const entryImports: {
     make: named,
   },
   education: {
-    make: (entry, { needed, id: idOf, image, word, catalog }) => {
-      const institute = needed('institute', word('unnamedOrganisation'));
-      const id = idOf(degreeHeading(entry, catalog), institute);
+    make: (entry, { id: idOf, image, catalog }) => {
+      const heading = degreeHeading(entry, catalog);
+      const id = idOf(heading, entry.institute);
       return {
         id,
-        image: image(id, { kind: 'logo', text: institute }),
+        image: image(id, {
+          kind: 'logo',
+          text: (entry.institute as string | undefined) ?? heading,
+        }),
         ...entry,
-        institute,
         units: entry.units ?? [],
       };
     },
@@ -201,11 +198,8 @@ const entryImports: {
   },
   references: {
     // A reference is its words: without them there is nothing to quote.
-    make: (reference, { needed, id, word }) => {
-      if (!reference.reference) return undefined;
-      const name = needed('name', word('unnamedOrganisation'));
-      return { id: id(name), ...reference, name };
-    },
+    make: (reference, { id }) =>
+      reference.reference ? { id: id(reference.name), ...reference } : undefined,
   },
 };
 /**
@@ -314,6 +308,11 @@ export function fromJsonResume(
       const logoIds = new Set<string>();
       const entries = (((resume as Resume)[resumeKey] ?? []) as Resume[]).flatMap((item, index) => {
         const where = `${resumeKey}[${index}]`;
+        const empty = emptyEntry(resumeKey, item);
+        if (empty) {
+          defaulted.push(`${where}: ${leftOutEmpty(resumeKey, [empty], ['entry', 'entries'])}`);
+          return [];
+        }
         const read = readFields(fields, item, where, defaulted, convert);
         const tools: EntryTools = {
           needed: (field, fallback) =>
@@ -345,8 +344,12 @@ export function fromJsonResume(
     }),
   ) as { [K in ListSectionKey]: OwnerContent[K] };
 
-  const skillGroups = ((resume.skills ?? []) as Resume[]).map((skill, index) => {
+  const skillGroups = ((resume.skills ?? []) as Resume[]).flatMap((skill, index) => {
     const where = `skills[${index}]`;
+    if (emptyEntry('skills', skill)) {
+      defaulted.push(`${where}: left out, empty`);
+      return [];
+    }
     const group = readFields(aboutFields.skillGroups.fields, skill, where, defaulted);
     return {
       ...group,

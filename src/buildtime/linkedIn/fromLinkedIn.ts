@@ -10,6 +10,7 @@ import { privateFiles } from './leftOutFiles';
 import { readProfile } from './profileFiles';
 import { resumeFiles } from './resumeFiles';
 import { defined, text, type UnreadDate } from './rows';
+import { emptyEntry, leftOutEmpty } from '../jsonResume/emptyEntries';
 
 /** What the page calls each section the export fills, for the import's lines. */
 const sectionNames: Record<string, string> = {
@@ -72,17 +73,19 @@ export function fromLinkedIn(
     if (!file) continue;
     handled.add(key);
     const dates: UnreadDate[] = [];
-    const entries = file.records
-      .map((row) => read(row, { unread: dates, catalog, placeLanguages }))
-      .filter((made): made is Entry => !!made && Object.keys(made).length > 0);
+    const shown = file.records.flatMap((row) => {
+      const made = read(row, { unread: dates, catalog, placeLanguages });
+      return made ? [made] : [];
+    });
+    const empty = shown.flatMap((made) => emptyEntry(section, made) ?? []);
+    const entries = shown.filter((made) => !emptyEntry(section, made));
     if (dates.length > 0) unread.push({ file: file.path, dates });
     resume[section] = [...((resume[section] as Entry[] | undefined) ?? []), ...entries];
-    const notShown = file.records.length - entries.length;
+    const hidden = file.records.length - shown.length;
     lines.push(
       `${file.path}: read ${counted(entries.length, entry)}, into ${sectionNames[section]}` +
-        (key === 'recommendationsreceived' && notShown > 0
-          ? `; left out ${notShown} hidden on your profile`
-          : ''),
+        (hidden > 0 ? `; left out ${hidden} hidden on your profile` : '') +
+        (empty.length > 0 ? `; ${leftOutEmpty(section, empty, ['row', 'rows'])}` : ''),
     );
   }
 

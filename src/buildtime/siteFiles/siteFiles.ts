@@ -64,7 +64,7 @@ export function profilePageJsonLd(content: SiteContent, address: PageAddress): s
     email: `mailto:${profile.email}`,
     ...(pageUrl && siteUrl && { url: pageUrl, image: new URL(profile.photo, siteUrl).href }),
     sameAs: profileHrefs(content),
-    alumniOf: [...new Set(education.map((entry) => entry.institute))].map((name) => ({
+    alumniOf: [...new Set(education.flatMap((entry) => entry.institute ?? []))].map((name) => ({
       '@type': 'EducationalOrganization',
       name,
     })),
