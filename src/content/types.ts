@@ -41,8 +41,14 @@ export type Profile = Omit<OwnerProfile, 'profiles' | 'location'> &
     shownLocation?: string;
     /** The street address, when the owner shows it. */
     shownAddress?: string;
+    /** The tagline, where the page and the résumé show it: not where it repeats About or the title. */
+    shownTagline?: string;
   };
-export type SkillGroup = OwnerContent['about']['skillGroups'][number] & { color: TagColor };
+export type SkillGroup = OwnerContent['about']['skillGroups'][number] & {
+  color: TagColor;
+  /** The group's name, where it says more than the Skills heading above it. */
+  shownName?: string;
+};
 export type About = Omit<OwnerContent['about'], 'skillGroups'> & { skillGroups: SkillGroup[] };
 
 /** Text of an entry's line of details, linked where the content gives an address. */

@@ -11,19 +11,34 @@ export function AboutSection({ section }: { section: ShownSection }) {
           <>
             <p className="about__summary">{about.summary}</p>
             <h3 className="about__skills-title">{words.skillsTitle}</h3>
-            <dl className="skills">
-              {about.skillGroups.map((group) => (
-                <div key={group.name} className="skills__group">
-                  <dt className="skills__name">
-                    {group.name}
-                    {group.level && <span className="skills__level"> · {group.level}</span>}
-                  </dt>
-                  <dd>
-                    <TagList tags={group.skills} color={group.color} label={group.name} />
-                  </dd>
-                </div>
+            {/* A group named as the heading shows its tags under it, before the named groups. */}
+            {about.skillGroups
+              .filter((group) => !group.shownName)
+              .map((group) => (
+                <TagList
+                  key={group.name}
+                  tags={group.skills}
+                  color={group.color}
+                  label={words.skillsTitle}
+                />
               ))}
-            </dl>
+            {about.skillGroups.some((group) => group.shownName) && (
+              <dl className="skills">
+                {about.skillGroups
+                  .filter((group) => group.shownName)
+                  .map((group) => (
+                    <div key={group.name} className="skills__group">
+                      <dt className="skills__name">
+                        {group.shownName}
+                        {group.level && <span className="skills__level"> · {group.level}</span>}
+                      </dt>
+                      <dd>
+                        <TagList tags={group.skills} color={group.color} label={group.name} />
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
+            )}
           </>
         )}
       </StaticHtml>

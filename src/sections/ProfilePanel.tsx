@@ -36,7 +36,7 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
             />
             <h1 className="profile__name">{profile.name}</h1>
             <p className="profile__title">{profile.title}</p>
-            <p className="profile__tagline">{profile.tagline}</p>
+            {profile.shownTagline && <p className="profile__tagline">{profile.shownTagline}</p>}
             {(profile.shownLocation || profile.shownAddress || profile.phone) && (
               <address className="profile__where">
                 {profile.shownAddress && <span>{profile.shownAddress}</span>}

@@ -12,7 +12,7 @@ export function SiteFooter() {
         {() => (
           <>
             <p className="footer__brand">{profile.name}</p>
-            <p className="footer__tagline">{profile.tagline}</p>
+            {profile.shownTagline && <p className="footer__tagline">{profile.shownTagline}</p>}
             <IconLinkList
               label={words.footerLinks}
               links={[

@@ -39,14 +39,29 @@ function profileLink({ network, username, url }: NonNullable<OwnerProfile['profi
   return { link, slot: known?.slot ?? 'otherProfiles' };
 }
 
+/** A text as it reads: its spaces, however many and of whatever kind, one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The tagline, unless it says again what is shown with it: About's first sentence (an import
+ * makes it so) or the title (an import's tagline when the résumé has no summary).
+ */
+function shownTagline({ tagline, title }: OwnerProfile, summary: string): string | undefined {
+  const line = flat(tagline);
+  return flat(summary).startsWith(line) || line === flat(title) ? undefined : tagline;
+}
+
 /**
  * The profile as the page shows it: the first code host, professional network and video channel
  * in their slots and every other link after them; where the owner is, in the page's language;
- * the phone number and street address only where the owner shows them.
+ * the phone number and street address only where the owner shows them; the tagline where it
+ * repeats nothing.
  */
-function pageProfile(owner: OwnerProfile, tag: string, words: Catalog): Profile {
-  const { profiles = [], location, phone, ...rest } = owner;
-  const profile: Profile = { ...rest, ...(owner.showPhone && phone && { phone }) };
+function pageProfile(owner: OwnerContent, tag: string, words: Catalog): Profile {
+  const { profiles = [], location, phone, ...rest } = owner.profile;
+  const profile: Profile = { ...rest, ...(owner.profile.showPhone && phone && { phone }) };
+  const tagline = shownTagline(owner.profile, owner.about.summary);
+  if (tagline) profile.shownTagline = tagline;
   const others: ProfileLink[] = [];
   for (const filed of profiles.map(profileLink)) {
     if (!filed) continue;
@@ -65,7 +80,7 @@ function pageProfile(owner: OwnerProfile, tag: string, words: Catalog): Profile 
   const address = [location?.address, location?.postalCode]
     .filter(Boolean)
     .join(words.listSeparator);
-  if (owner.showAddress && address) profile.shownAddress = address;
+  if (owner.profile.showAddress && address) profile.shownAddress = address;
   return profile;
 }
 
@@ -101,12 +116,19 @@ export function resolveContent(
     words: pickWords(words, pageWordKeys),
     languageLinks: [],
     sections: shownSections(owner, entries, words),
-    profile: pageProfile(owner.profile, tag, words),
+    profile: pageProfile(owner, tag, words),
     about: {
       ...owner.about,
       skillGroups: owner.about.skillGroups.map((group, index) => ({
         ...group,
         color: group.color ?? tagColors[index % tagColors.length]!,
+        // A group named as the heading above it ("Skills", as LinkedIn's import names its one
+        // group) shows its tags under the heading alone; a level keeps the name it qualifies.
+        ...((group.level ||
+          flat(group.name).toLocaleLowerCase(tag) !==
+            flat(words.skillsTitle).toLocaleLowerCase(tag)) && {
+          shownName: group.name,
+        }),
       })),
     },
     education: owner.education.map((entry) => ({

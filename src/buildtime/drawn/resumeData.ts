@@ -33,7 +33,8 @@ export interface ResumeSection {
   key?: EntriesSectionKey;
   title: string;
   text?: string;
-  groups?: { name: string; items: string[] }[];
+  /** Each skill group: its name, where the page shows one, and its skills. */
+  groups?: { name: string | null; items: string[] }[];
   entries?: ResumeEntry[];
 }
 
@@ -85,7 +86,9 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
               {
                 title: words.skillsTitle,
                 groups: about.skillGroups.map((group) => ({
-                  name: group.level ? `${group.name} · ${group.level}` : group.name,
+                  name: group.shownName
+                    ? [group.shownName, group.level].filter(Boolean).join(' · ')
+                    : null,
                   items: group.skills,
                 })),
               },
@@ -130,7 +133,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
     title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
     jobTitle: profile.title,
-    tagline: profile.tagline,
+    tagline: profile.shownTagline ?? '',
     contacts: [
       { text: profile.email, href: `mailto:${profile.email}` },
       ...[profile.phone, profile.shownAddress, profile.shownLocation]
