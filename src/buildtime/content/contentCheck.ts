@@ -11,7 +11,7 @@ import { findWordProblems, loadLanguage } from './languages';
 import { siteContentFile, publicDirOf } from '../settings/projectPaths';
 
 /** Every image the content names, with where it is named, for the check that it exists. */
-function imagesOf(
+export function imagesOf(
   content: OwnerContentFile,
 ): { where: string; at: (string | number)[]; path: string }[] {
   return [

@@ -69,11 +69,15 @@ const entities: Record<string, string> = {
   '&#39;': "'",
 };
 
+const placeholderMark = /^<svg [^>]*data-placeholder="(logo|banner|portrait)" data-text="([^"]*)"/;
+
+/** What the import drew, for an SVG file it drew; null for any other file. */
+export const placeholderKind = (svg: string): Placeholder['kind'] | null =>
+  (placeholderMark.exec(svg)?.[1] as Placeholder['kind'] | undefined) ?? null;
+
 /** A placeholder the import drew, in this look; null for any other file, which stays as it is. */
 export function redrawnPlaceholder(svg: string, look: Look): string | null {
-  const marked = /^<svg [^>]*data-placeholder="(logo|banner|portrait)" data-text="([^"]*)"/.exec(
-    svg,
-  );
+  const marked = placeholderMark.exec(svg);
   if (!marked) return null;
   const text = marked[2]!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!);
   return placeholderSvg({ kind: marked[1] as Placeholder['kind'], text }, look);

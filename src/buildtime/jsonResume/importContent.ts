@@ -35,6 +35,8 @@ import { defaultStyle, typefaces } from '../../../styles/looks';
 import { matchByPosition, translateContent } from '../content/translationFile';
 import { schemaLineFor } from '../content/jsonSchema';
 import { sourcesOffer } from '../sources/sourcesOffer';
+import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace';
+import { readEmailjsSettings, readEnvironment } from '../settings/buildSettings';
 
 const usage = 'npm run content:import -- resume.json --language uk';
 const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
@@ -159,7 +161,10 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   const prettierOptions = await prettier.resolveConfig(contentFile);
   const formatJson = (json: string) =>
     prettier.format(json, { ...prettierOptions, filepath: contentFile });
-  if (values.add) return addLanguage(file, imported.content, formatJson, paths.content);
+  if (values.add) {
+    await addLanguage(file, imported.content, formatJson, paths.content);
+    return printStillToReplace(contentFile);
+  }
 
   const { written, removed } = await writeImportedContent(
     imported,
@@ -188,6 +193,13 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   const offer = sourcesOffer(imported.content);
   if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
+  printStillToReplace(contentFile);
+}
+
+/** The end of every import: how many things are still the template's or drawn. */
+function printStillToReplace(contentFile: string): void {
+  const emailjs = readEmailjsSettings(readEnvironment());
+  console.log(`\n${stillToReplaceInShort(stillToReplace({ contentFile, emailjs }))}`);
 }
 
 /** Reads the owner's content as it is now, for a language to be added to it. */

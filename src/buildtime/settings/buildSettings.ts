@@ -88,7 +88,8 @@ export function readSiteAddress(env: NodeJS.ProcessEnv): SiteAddress | { problem
   return { pageUrl: page.href, basePath: page.pathname };
 }
 
-function readEmailjsSettings(env: NodeJS.ProcessEnv): EmailjsSettings {
+/** The EmailJS settings the environment gives, '' for each it does not. */
+export function readEmailjsSettings(env: NodeJS.ProcessEnv): EmailjsSettings {
   const value = (key: keyof EmailjsSettings) => env[emailjsVariables[key]]?.trim() ?? '';
   return {
     publicKey: value('publicKey'),

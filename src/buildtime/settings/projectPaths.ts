@@ -36,6 +36,9 @@ export const siteContentFile = () =>
     ? projectPaths.owner.content
     : projectPaths.sample.content;
 
+/** The owner's content file as a message names it (owner/portfolio.json), for one that says it is absent. */
+export const ownerContentShown = () => path.relative(process.cwd(), projectPaths.owner.content);
+
 /** This checkout's file or folder, in the checkout at `root` (a benchmark's baseline). */
 export const inCheckout = (root: string, file: string) =>
   path.join(root, path.relative(projectPaths.root, file));

@@ -26,6 +26,7 @@ import {
 } from '../siteFiles/securityHeaders';
 import type { Look } from '../look/look';
 import type { PageToBuild } from '../preflight';
+import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace';
 
 type FileContents = string | Buffer | Uint8Array;
 
@@ -238,6 +239,8 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     if (production)
       compiler.hooks.done.tap(SitePlugin.name, () => {
         console.log(`\nWhere the build's time went:\n${times.table(performance.now())}\n`);
+        const { contentFile, emailjs } = this.options.settings;
+        console.log(`${stillToReplaceInShort(stillToReplace({ contentFile, emailjs }))}\n`);
       });
   }
 }

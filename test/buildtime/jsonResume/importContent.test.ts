@@ -9,6 +9,11 @@ import {
   linkedInResume,
 } from '../../support/linkedInExports';
 import { writeFileTree } from '../../support/fileTree';
+import {
+  stillToReplace,
+  stillToReplaceInShort,
+} from '../../../src/buildtime/content/stillToReplace';
+import { readEmailjsSettings } from '../../../src/buildtime/settings/buildSettings';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -60,6 +65,13 @@ describe("npm run content:import, given LinkedIn's export", () => {
     expect(new Set(experience.slice(0, 3).map((job: { image: string }) => job.image)).size).toBe(1);
     expect(contentImport(second, file, '--language', tag).status).toBe(0);
     expect(filesIn(second)).toEqual(written);
+    // Its last line: how many things are still drawn, as npm run content:check names them.
+    const left = stillToReplace({
+      contentFile: run.content,
+      emailjs: readEmailjsSettings(process.env),
+    });
+    expect(left.length).toBeGreaterThan(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(stillToReplaceInShort(left));
   });
 
   it('takes the phone number into the content when asked, unpublished', () => {

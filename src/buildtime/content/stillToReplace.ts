@@ -1,0 +1,117 @@
+/**
+ * What of a site is still the template's or was drawn by the import, in the owner's words, for
+ * `npm run content:check` and, in short, the end of every import and production build. Nothing in
+ * it is an error: the site builds and works, but shows something that is not the owner's yet. It is
+ * read from the files alone: the images the import drew say so themselves (placeholderImages.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillIn, type Catalog } from '../../i18n/words';
+import { missingEmailjsVariables, type EmailjsSettings } from '../../lib/emailjs/settings';
+import { placeholderKind } from '../drawn/placeholderImages';
+import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
+import { imagesOf } from './contentCheck';
+import { readContentFile } from './contentFile';
+import { loadLanguage } from './languages';
+import type { OwnerContentFile } from './schema';
+
+type Path = (string | number)[];
+
+/** Every text of the content with where it is, but ids and image paths. */
+function textsOf(value: unknown, at: Path = []): { at: Path; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    ['$schema', 'id', 'image', 'photo'].includes(key) ? [] : textsOf(item, [...at, key]),
+  );
+}
+
+/** The words an import writes where a résumé leaves a heading empty, in the content's language. */
+function importedWords(words: Catalog): ((text: string) => boolean)[] {
+  const project = new RegExp(
+    `^${fillIn(words.unnamedProject, { number: '\u0000' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('\u0000', '\\d+')}$`,
+  );
+  const exact = new Set([words.defaultTitle, words.unnamedAward, words.untitled]);
+  return [(text) => exact.has(text), (text) => project.test(text)];
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The settings this check reads besides the content. */
+export interface SiteToCheck {
+  /** The content file the site is built from (the owner's, else the sample's). */
+  contentFile: string;
+  emailjs: EmailjsSettings;
+}
+
+/** What is still the template's or drawn, one line each; none when all is the owner's. */
+export function stillToReplace({ contentFile, emailjs }: SiteToCheck): string[] {
+  const lines: string[] = [];
+  const missing = missingEmailjsVariables(emailjs);
+  const mailLine =
+    missing.length > 0
+      ? `no EmailJS settings (${missing.join(', ')}): Get in Touch will be a mailto: link (README, "Configuration")`
+      : undefined;
+  if (path.resolve(contentFile) === projectPaths.sample.content) {
+    lines.push(
+      `${ownerContentShown()} does not exist: the site shows the template's sample owner; make yours with npm run content:import (README, "Make it yours")`,
+    );
+    return mailLine ? [...lines, mailLine] : lines;
+  }
+  const read = readContentFile(contentFile);
+  if ('problems' in read) return [...read.problems, ...(mailLine ? [mailLine] : [])];
+  const { content: raw, locate } = read;
+  const content = raw as OwnerContentFile;
+  const publicDir = publicDirOf(contentFile);
+  const owned = path.relative(process.cwd(), publicDir);
+
+  const drawn = { logo: new Set<string>(), banner: new Set<string>(), portrait: new Set<string>() };
+  for (const image of imagesOf(content)) {
+    const file = path.join(publicDir, image.path);
+    const kind =
+      file.endsWith('.svg') && fs.existsSync(file)
+        ? placeholderKind(fs.readFileSync(file, 'utf8'))
+        : null;
+    if (kind) drawn[kind].add(image.path);
+  }
+  if (drawn.portrait.size > 0)
+    lines.push(
+      `${locate(['profile', 'photo'])}: profile.photo is a drawn portrait: put yours under ${owned}/images/ and name it`,
+    );
+  if (drawn.logo.size > 0)
+    lines.push(
+      `${plural(drawn.logo.size, 'logo is a drawn monogram', 'logos are drawn monograms')} (${[...drawn.logo].join(', ')}): put the real ones in their place, or under ${owned}/images/ and name them`,
+    );
+  if (drawn.banner.size > 0)
+    lines.push(
+      `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')} (${[...drawn.banner].join(', ')}): put a screenshot in its place, or under ${owned}/images/ and name it`,
+    );
+
+  const language = loadLanguage(content.language);
+  if (!('problems' in language)) {
+    const isImported = importedWords(language.catalog);
+    for (const { at, text } of textsOf(content))
+      if (isImported.some((imported) => imported(text)))
+        lines.push(
+          `${locate(at)}: ${at.join('.').replace(/\.(\d+)/g, '[$1]')} is "${text}", the import's word where the résumé had none: write yours`,
+        );
+  }
+  return mailLine ? [...lines, mailLine] : lines;
+}
+
+/** How many things the check names, as a sentence without its stop. */
+export const stillToReplaceCount = (lines: string[]) =>
+  lines.length === 0
+    ? "Nothing is still the template's or drawn"
+    : plural(
+        lines.length,
+        "thing is still the template's or drawn",
+        "things are still the template's or drawn",
+      );
+
+/** The check in one line, for the end of an import or a build. */
+export const stillToReplaceInShort = (lines: string[]) =>
+  `${stillToReplaceCount(lines)}${lines.length > 0 ? ': npm run content:check' : '.'}`;

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  fromJsonResume,
+  writeImportedContent,
+} from '../../../src/buildtime/jsonResume/importResume';
+import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
+import { loadLanguage } from '../../../src/buildtime/content/languages';
+import {
+  stillToReplace,
+  stillToReplaceInShort,
+} from '../../../src/buildtime/content/stillToReplace';
+import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
+import { imageSections } from '../../../src/content/declarations';
+import { linkedInResume, type LinkedInExport } from '../../support/linkedInExports';
+
+const schemaPackage = path.dirname(require.resolve('@jsonresume/schema/package.json'));
+const examples = fs
+  .readdirSync(path.join(schemaPackage, 'examples'))
+  .map((name): [string, JsonResume] => [
+    name,
+    JSON.parse(fs.readFileSync(path.join(schemaPackage, 'examples', name), 'utf8')) as JsonResume,
+  ]);
+const linkedIn = (which: LinkedInExport): [string, JsonResume, string] => {
+  const { resume, tag } = linkedInResume(which);
+  return [`LinkedIn's ${which} export`, resume, tag];
+};
+
+const noEmailjs = { publicKey: '', serviceId: '', templateId: '', origin: '' };
+const emailjs = { publicKey: 'key', serviceId: 'service', templateId: 'template', origin: '' };
+
+/** The resume imported into a folder of the test's own, as npm run content:import writes it. */
+async function importedInto(resume: JsonResume, tag = 'en') {
+  const language = loadLanguage(tag);
+  if ('problems' in language) throw new Error(language.problems.join('\n'));
+  const imported = fromJsonResume(resume, () => false, { tag, catalog: language.catalog });
+  if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'still-'));
+  const paths = {
+    contentFile: path.join(dir, 'portfolio.json'),
+    publicDir: path.join(dir, 'public'),
+  };
+  await writeImportedContent(imported, paths);
+  return { ...paths, content: imported.content };
+}
+
+const distinct = (paths: string[]) => new Set(paths).size;
+
+describe('npm run content:check', () => {
+  it.each([
+    ...examples.map(([name, resume]) => [name, resume, 'en'] as const),
+    linkedIn('current'),
+    linkedIn('older'),
+  ])(
+    '%s, just imported: the drawn portrait, the drawn logos and banners, and no EmailJS settings',
+    async (_name, resume, tag) => {
+      const { contentFile, content } = await importedInto(resume, tag);
+      const lines = stillToReplace({ contentFile, emailjs: noEmailjs });
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^.*portfolio\.json:\d+:\d+: profile\.photo is a drawn portrait: put yours under .*public\/images\/ and name it$/,
+        ),
+      );
+      const logos = distinct(
+        imageSections
+          .filter((key) => key !== 'projects')
+          .flatMap((key) => content[key].map((entry) => entry.image)),
+      );
+      const banners = distinct(content.projects.map((project) => project.image));
+      const counted = (what: RegExp) => lines.find((line) => what.test(line))?.match(/^\d+/)?.[0];
+      expect(counted(/ drawn monograms? /)).toBe(logos > 0 ? String(logos) : undefined);
+      expect(counted(/ drawn banners? /)).toBe(banners > 0 ? String(banners) : undefined);
+      expect(lines.at(-1)).toMatch(
+        /^no EmailJS settings \(EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID\): Get in Touch will be a mailto: link/,
+      );
+      expect(stillToReplaceInShort(lines)).toBe(
+        `${lines.length} things are still the template's or drawn: npm run content:check`,
+      );
+    },
+  );
+
+  it('names nothing once the images are the owner’s and EmailJS is set', async () => {
+    const { contentFile, publicDir, content } = await importedInto(linkedInResume('older').resume);
+    for (const image of [
+      content.profile.photo,
+      ...imageSections.flatMap((key) => content[key].map((entry) => entry.image)),
+    ])
+      fs.writeFileSync(path.join(publicDir, image), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const lines = stillToReplace({ contentFile, emailjs });
+    expect(lines).toEqual([]);
+    expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
+  });
+
+  it('names a heading the import wrote where the résumé had none, where it is', async () => {
+    const { resume } = linkedInResume('older');
+    const language = loadLanguage('en');
+    if ('problems' in language) throw new Error(language.problems.join('\n'));
+    const { contentFile } = await importedInto({
+      ...resume,
+      awards: [{ date: '2020', awarder: 'ACM' }],
+    });
+    const lines = stillToReplace({ contentFile, emailjs });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `portfolio\\.json:\\d+:\\d+: awards\\[0\\]\\.title is "${language.catalog.unnamedAward}", the import's word where the résumé had none: write yours$`,
+        ),
+      ),
+    );
+  });
+
+  it('names the sample owner’s content when the owner has none', () => {
+    const lines = stillToReplace({ contentFile: projectPaths.sample.content, emailjs });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^owner\/portfolio\.json does not exist: the site shows the template's sample owner; make yours with npm run content:import/,
+      ),
+    ]);
+  });
+});
