@@ -81,13 +81,15 @@ export function stillToReplace({ contentFile, emailjs }: SiteToCheck): string[] 
     lines.push(
       `${locate(['profile', 'photo'])}: profile.photo is a drawn portrait: put yours under ${owned}/images/ and name it`,
     );
+  const inPlace = (paths: Set<string>) =>
+    [...paths].map((image) => path.join(owned, image)).join(', ');
   if (drawn.logo.size > 0)
     lines.push(
-      `${plural(drawn.logo.size, 'logo is a drawn monogram', 'logos are drawn monograms')} (${[...drawn.logo].join(', ')}): put the real ones in their place, or under ${owned}/images/ and name them`,
+      `${plural(drawn.logo.size, 'logo is a drawn monogram', 'logos are drawn monograms')}: put the real ones under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.logo)}`,
     );
   if (drawn.banner.size > 0)
     lines.push(
-      `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')} (${[...drawn.banner].join(', ')}): put a screenshot in its place, or under ${owned}/images/ and name it`,
+      `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}`,
     );
 
   const language = loadLanguage(content.language);

@@ -70,8 +70,8 @@ describe('npm run content:check', () => {
       );
       const banners = distinct(content.projects.map((project) => project.image));
       const counted = (what: RegExp) => lines.find((line) => what.test(line))?.match(/^\d+/)?.[0];
-      expect(counted(/ drawn monograms? /)).toBe(logos > 0 ? String(logos) : undefined);
-      expect(counted(/ drawn banners? /)).toBe(banners > 0 ? String(banners) : undefined);
+      expect(counted(/ drawn monograms?: /)).toBe(logos > 0 ? String(logos) : undefined);
+      expect(counted(/ drawn banners?: /)).toBe(banners > 0 ? String(banners) : undefined);
       expect(lines.at(-1)).toMatch(
         /^no EmailJS settings \(EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID\): Get in Touch will be a mailto: link/,
       );
