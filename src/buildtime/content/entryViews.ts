@@ -82,8 +82,13 @@ export const entryViews: Views = {
   education: (degree, { words, showDates }) => ({
     ...base(degree.id),
     image: { src: degree.image, alt: '' },
-    title: degreeHeading(degree, words),
-    details: details(linked(degree.institute, degree.url)),
+    // Studies with no degree or field named are headed by their school.
+    ...(degree.degree || degree.area || !degree.institute
+      ? {
+          title: degreeHeading(degree, words),
+          details: details(linked(degree.institute, degree.url)),
+        }
+      : { title: degree.institute, ...(degree.url && { titleHref: degree.url }) }),
     date: showDates(degree),
     paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
   }),

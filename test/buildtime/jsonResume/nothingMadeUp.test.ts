@@ -204,6 +204,21 @@ describe('no text the owner did not write is published', () => {
     },
   );
 
+  it.each(['current', 'older'] as const)(
+    '%s LinkedIn export: a school with dates and no degree is headed by its name, not a word of the catalog',
+    (which) => {
+      const { resume, tag } = linkedIn(which, (files) => {
+        const schools = files.get('education')!;
+        const dates = { 'Start Date': '2020', 'Started On': '2020' };
+        schools.push(rowOf(schools[0]!, { 'School Name': 'Coursera', ...dates }));
+      });
+      const { content, words } = checkedFixture(imported(resume, tag).content);
+      const coursera = content.entries.education.at(-1)!;
+      expect([coursera.title, coursera.details]).toEqual(['Coursera', []]);
+      expect(JSON.stringify(resumeData(content, words))).not.toContain(words.unnamedStudies);
+    },
+  );
+
   it("leaves what the resume does not give out of the page's entries, the résumé and resume.json", () => {
     const resume = withoutNames(otherOwner as JsonResume);
     const { content, words } = checkedFixture(imported(resume).content);
