@@ -237,10 +237,14 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       );
     });
     if (production)
-      compiler.hooks.done.tap(SitePlugin.name, () => {
+      compiler.hooks.done.tap(SitePlugin.name, (stats) => {
         console.log(`\nWhere the build's time went:\n${times.table(performance.now())}\n`);
+        if (stats.hasErrors()) return;
+        // The build's last line: what is still drawn or the template's. webpack-cli lists the
+        // files once the compiler has closed, so the line waits for the process to end.
         const { contentFile, emailjs } = this.options.settings;
-        console.log(`${stillToReplaceInShort(stillToReplace({ contentFile, emailjs }))}\n`);
+        const line = stillToReplaceInShort(stillToReplace({ contentFile, emailjs }));
+        process.once('beforeExit', () => console.log(`\n${line}`));
       });
   }
 }
