@@ -95,7 +95,7 @@ export function fromLinkedIn(
     const names = skills.records.map((row) => text(row, 'Name')).filter(Boolean);
     if (names.length > 0) resume.skills = [{ name: catalog.skillsTitle, keywords: names }];
     lines.push(
-      `${skills.path}: read ${counted(names.length, ['skill', 'skills'])}, as one group: "${catalog.skillsTitle}"`,
+      `${skills.path}: read ${counted(names.length, ['skill', 'skills'])}, as one group, shown under the heading "${catalog.skillsTitle}" alone`,
     );
   }
   const courses = files.get('courses');
