@@ -127,5 +127,6 @@ export function fromLinkedIn(
     );
   }
   for (const other of others) lines.push(`${other}: left out, not part of a résumé`);
+  for (const file of files.values()) lines.push(...file.leftOut);
   return { resume: resume as JsonResume, lines: lines.sort((a, b) => a.localeCompare(b, 'en')) };
 }
