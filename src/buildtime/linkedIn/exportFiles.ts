@@ -43,14 +43,20 @@ function fileText(bytes: Buffer): string {
   return bytes.toString('utf8');
 }
 
-function folderFiles(folder: string): Map<string, Buffer> {
+const isCsv = (filePath: string) => /\.csv$/i.test(filePath);
+
+/** The folder's CSV files, read, by their paths inside it; the paths of its other files. */
+function folderFiles(folder: string): { files: Map<string, Buffer>; others: string[] } {
   const files = new Map<string, Buffer>();
+  const others: string[] = [];
   for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));
+    const inside = path.relative(folder, full).split(path.sep).join('/');
+    if (isCsv(inside)) files.set(inside, fs.readFileSync(full));
+    else others.push(inside);
   }
-  return files;
+  return { files, others };
 }
 
 /**
@@ -61,22 +67,18 @@ function folderFiles(folder: string): Map<string, Buffer> {
 export function readExport(
   given: string,
 ): { files: Map<string, ExportFile>; others: string[] } | { problem: string } | undefined {
-  let contents: Map<string, Buffer>;
+  let contents: { files: Map<string, Buffer>; others: string[] };
   if (fs.statSync(given).isDirectory()) contents = folderFiles(given);
   else {
     const bytes = fs.readFileSync(given);
     if (!isZip(bytes)) return undefined;
-    const read = readZip(bytes);
+    const read = readZip(bytes, isCsv);
     if ('problem' in read) return { problem: `${given} cannot be read: ${read.problem}` };
     contents = read;
   }
   const files = new Map<string, ExportFile>();
-  const others: string[] = [];
-  for (const [filePath, bytes] of [...contents].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!/\.csv$/i.test(filePath)) {
-      others.push(filePath);
-      continue;
-    }
+  const others = contents.others.sort((a, b) => a.localeCompare(b));
+  for (const [filePath, bytes] of [...contents.files].sort(([a], [b]) => a.localeCompare(b))) {
     const read = csvRecords(fileText(bytes));
     if ('problem' in read)
       return { problem: `${filePath} in ${given}, ${read.problem}: nothing was imported` };

@@ -11,6 +11,7 @@ import { fromLinkedIn } from '../../../src/buildtime/linkedIn/fromLinkedIn';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileTree } from '../../support/fileTree';
+import { zipFile, type ZipEntry } from '../../support/zipFile';
 
 const both: LinkedInExport[] = ['current', 'older'];
 
@@ -264,5 +265,57 @@ describe('an export whose CSV files an owner or a spreadsheet wrote', () => {
         expect.stringMatching(/^Positions\.csv, line 3: more fields than the header has columns/),
       ]),
     );
+  });
+});
+
+describe("an export's ZIP archive", () => {
+  const profile: ZipEntry = { name: 'Profile.csv', data: 'First Name,Last Name\nAino,Kallio\n' };
+  const positions: ZipEntry = {
+    name: 'Positions.csv',
+    data: 'Company Name,Title,Started On\nNordvik,Lead Data Engineer,Mar 2023\n',
+  };
+  const readArchive = (archive: Buffer) => {
+    const folder = writeFileTree({});
+    writeFileSync(path.join(folder, 'Basic_LinkedInDataExport.zip'), archive);
+    return readExport(path.join(folder, 'Basic_LinkedInDataExport.zip'));
+  };
+  const problem = (what: RegExp) => ({ problem: expect.stringMatching(what) });
+
+  it('is read as ZIP64, as tools write a large export', () => {
+    const read = readArchive(zipFile([profile, positions], { zip64: true }));
+    expect(read).toHaveProperty('files');
+    expect((read as { files: Map<string, unknown> }).files.get('positions')).toMatchObject({
+      records: [{ 'company name': 'Nordvik', title: 'Lead Data Engineer' }],
+    });
+  });
+
+  it('inflates only the CSV files it reads: a broken article is listed, not read', () => {
+    const article = {
+      name: 'Articles/Articles/kafka.html',
+      data: '<p>Kafka</p>',
+      deflated: Buffer.from([0xff, 0xff, 0xff]),
+    };
+    const read = readArchive(zipFile([profile, positions, article]));
+    expect(read).toHaveProperty('others', ['Articles/Articles/kafka.html']);
+  });
+
+  it('names in one line a file whose checksum does not match: nothing imported', () => {
+    const archive = zipFile([profile, { ...positions, crc: 12345 }]);
+    expect(readArchive(archive)).toEqual(
+      problem(/cannot be read: .*Positions\.csv is not what its checksum says.*unpack it/),
+    );
+  });
+
+  it.each([
+    ['a local header out of place', (zip: Buffer) => zip.writeUInt32LE(0xfffff000, zip.length - 6)],
+    ['a cut directory', (zip: Buffer) => zip.writeUInt16LE(9, zip.length - 12)],
+    [
+      "an entry's place past the end",
+      (zip: Buffer) => zip.writeUInt32LE(0x7ffffff0, zip.readUInt32LE(zip.length - 6) + 42),
+    ],
+  ])('says in one line, never a stack, what is broken: %s', (_, spoil) => {
+    const archive = zipFile([profile, positions]);
+    spoil(archive);
+    expect(readArchive(archive)).toEqual(problem(/cannot be read: it is a broken ZIP archive/));
   });
 });
