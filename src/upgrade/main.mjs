@@ -18,6 +18,7 @@ import {
   uncommittedFiles,
 } from './git.mjs';
 import { handOver, templateCommitFlag } from './handOver.mjs';
+import { ownerPathsByName } from './ownerPaths.mjs';
 import { planUpgrade } from './plan.mjs';
 import {
   changesMessage,
@@ -28,6 +29,7 @@ import {
 import { fetchTemplate, howToNameTheTemplate, templateSource } from './source.mjs';
 import { Stop } from './stop.mjs';
 import { versionsOf } from './versions.mjs';
+import { untrackedInTheWay } from './workingTree.mjs';
 
 const usage = `npm run upgrade -- [<template>] [--no-checks] [--dry-run]
 
@@ -119,7 +121,8 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
     siteVersion,
     templateVersion,
   });
-  if (plan.clashes.length > 0) throw new Stop(clashesMessage(plan.clashes));
+  const clashes = [...plan.clashes, ...untrackedInTheWay(site.cwd, ours, plan.upgraded)];
+  if (clashes.length > 0) throw new Stop(clashesMessage(clashes));
   if (sameFiles(plan.upgraded, ours)) {
     console.log(
       `Your site has every change of the template's newest (${templateVersion}): nothing to do.`,
@@ -149,7 +152,10 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
       return 1;
     }
   }
-  site.text(['add', '--all']);
+  // The index holds the plan; of the rest, only the migration's rewrite of the owner's content.
+  const ownersFolder = ownerPathsByName.site;
+  if (checks && fs.existsSync(path.join(site.cwd, ownersFolder)))
+    site.text(['add', '--update', '--', ownersFolder]);
   const details = `Template ${source ? `${source} ` : ''}at ${templateCommit}, from ${baseCommit}.`;
   const committed = site.run(['commit', '--quiet', '-m', commitMessage, '-m', details]);
   if (committed.status !== 0) {

@@ -89,6 +89,7 @@ function releaseNewest() {
   fs.appendFileSync(path.join(template, screenshotBothChange), Buffer.from([0, 2, 1]));
   writeFiles(template, {
     'docs/upgrading.md': '# Upgrading\n',
+    'notes/todo.md': '# The template’s to-do list\n',
     'owner/portfolio.json':
       '{ "a template change in the owner’s folder": "never reaches a site" }\n',
     'CHANGELOG.md':
@@ -102,12 +103,17 @@ const sites: Record<'fork' | 'copy', string> = { fork: '', copy: '' };
 const ownersFiles: Record<string, Map<string, Buffer>> = {};
 let clashing: string;
 let dirty: string;
+let ignoring: string;
+const ownersTodo = 'Call the printer.\n';
 
 beforeAll(() => {
   sites.fork = forkOf(template);
   sites.copy = copyOf(template);
   clashing = copyOf(template);
   dirty = copyOf(template);
+  ignoring = forkOf(template);
+  fs.appendFileSync(path.join(ignoring, '.git/info/exclude'), 'notes/\n');
+  writeFiles(ignoring, { 'notes/todo.md': ownersTodo });
   for (const site of Object.values(sites)) {
     makeItTheOwners(site);
     ownersFiles[site] = filesUnder(site, 'owner');
@@ -206,6 +212,18 @@ test('where the owner and the template changed the same lines, it stops having c
   expect(output).toMatch(/docs\/measurements\.md: you changed it, and the template deletes it/);
   expect(git(clashing, 'rev-parse', 'HEAD')).toBe(head);
   expect(git(clashing, 'status', '--porcelain')).toBe('');
+});
+
+test('a file git ignores where the template adds one stops it, naming the file, having changed nothing', () => {
+  const head = git(ignoring, 'rev-parse', 'HEAD');
+  const { status, output } = upgrade(ignoring, [template, '--no-checks']);
+
+  expect(status).toBe(1);
+  expect(output).toContain('changed nothing');
+  expect(output).toMatch(/notes\/todo\.md: the upgrade adds it, and .* git does not track/);
+  expect(read(ignoring, 'notes/todo.md')).toBe(ownersTodo);
+  expect(git(ignoring, 'rev-parse', 'HEAD')).toBe(head);
+  expect(git(ignoring, 'status', '--porcelain', '--ignored')).toBe('!! notes/');
 });
 
 test('a site with changes not committed is refused, naming them', () => {
