@@ -17,7 +17,7 @@ import {
   storeTree,
   uncommittedFiles,
 } from './git.mjs';
-import { handOver, templateCommitFlag } from './handOver.mjs';
+import { handOver, runsTemplatesCode, templateCommitFlag, upgradeFolder } from './handOver.mjs';
 import { ownerPathsByName } from './ownerPaths.mjs';
 import { planUpgrade } from './plan.mjs';
 import {
@@ -91,6 +91,15 @@ function main(argv) {
   if (!source) throw new Stop(howToNameTheTemplate);
   console.log(`Fetching the template from ${source}`);
   const templateCommit = fetchTemplate(site, source);
+  // A dry run changes nothing, so it runs nothing fetched either: it plans with the site's code.
+  if (options.dryRun) {
+    if (!runsTemplatesCode(site, templateCommit))
+      console.log(
+        `The template's upgrade code differs from your site's (git diff HEAD ${short(templateCommit)} -- ${upgradeFolder} shows how): ` +
+          "a dry run plans with your site's and runs nothing it fetched; the upgrade itself runs the template's.",
+      );
+    return upgrade(site, { ...options, source, templateCommit });
+  }
   return (
     handOver(site, templateCommit, argv) ?? upgrade(site, { ...options, source, templateCommit })
   );

@@ -104,6 +104,7 @@ const ownersFiles: Record<string, Map<string, Buffer>> = {};
 let clashing: string;
 let dirty: string;
 let ignoring: string;
+let planning: string;
 const ownersTodo = 'Call the printer.\n';
 
 beforeAll(() => {
@@ -112,6 +113,7 @@ beforeAll(() => {
   clashing = copyOf(template);
   dirty = copyOf(template);
   ignoring = forkOf(template);
+  planning = copyOf(template);
   fs.appendFileSync(path.join(ignoring, '.git/info/exclude'), 'notes/\n');
   writeFiles(ignoring, { 'notes/todo.md': ownersTodo });
   for (const site of Object.values(sites)) {
@@ -226,6 +228,22 @@ test('a file git ignores where the template adds one stops it, naming the file, 
   expect(git(ignoring, 'status', '--porcelain', '--ignored')).toBe('!! notes/');
 });
 
+test('a dry run runs none of the upgrade code it fetched, lists what would change and changes nothing', () => {
+  const head = git(planning, 'rev-parse', 'HEAD');
+  const { status, output } = upgrade(planning, [template, '--dry-run']);
+
+  expect(status).toBe(0);
+  expect(output).not.toContain(handOverMark);
+  expect(output).toMatch(
+    /The template's upgrade code differs from your site's \(git diff HEAD \w+ -- src\/upgrade/,
+  );
+  expect(output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
+  expect(output).toMatch(/^ {2}added {4}docs\/upgrading\.md$/m);
+  expect(output).toContain('Nothing changed (--dry-run).');
+  expect(git(planning, 'rev-parse', 'HEAD')).toBe(head);
+  expect(git(planning, 'status', '--porcelain')).toBe('');
+});
+
 test('a site with changes not committed is refused, naming them', () => {
   const head = git(dirty, 'rev-parse', 'HEAD');
   edit(dirty, 'README.md', (text) => `${text}Half done.\n`);
@@ -252,4 +270,19 @@ test('with no template named, one line says how to name it', () => {
   const { status, output } = upgrade(site, ['--no-checks']);
   expect(status).toBe(1);
   expect(output).toMatch(/^Name the template to upgrade from: npm run upgrade -- <.+\.$/m);
+});
+
+// Last: it adds to the template's history.
+test('targets the template’s newest release, not a head caught between releases', () => {
+  commitVersion(template, '2.2.0-beta.1', 'Half of 2.2.0');
+  const between = upgrade(planning, [template, '--dry-run']);
+  expect(between.output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
+
+  git(template, 'checkout', '--quiet', '-b', 'fixes', newest);
+  const fix = commitVersion(template, '2.1.1', 'A fix of 2.1.0');
+  git(template, 'tag', 'v2.1.1');
+  git(template, 'checkout', '--quiet', 'main');
+  const tagged = upgrade(planning, [template, '--dry-run']);
+  expect(tagged.output).toContain(`The template's newest is 2.1.1 (${fix.slice(0, 7)})`);
+  expect(git(planning, 'tag')).toBe('');
 });
