@@ -17,6 +17,7 @@ import {
   storeTree,
   uncommittedFiles,
 } from './git.mjs';
+import { keepWhatWasPublished } from './keptPublished.mjs';
 import { handOver, runsTemplatesCode, templateCommitFlag, upgradeFolder } from './handOver.mjs';
 import { ownerPathsByName } from './ownerPaths.mjs';
 import { planUpgrade } from './plan.mjs';
@@ -132,25 +133,35 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
   });
   const clashes = [...plan.clashes, ...untrackedInTheWay(site.cwd, ours, plan.upgraded)];
   if (clashes.length > 0) throw new Stop(clashesMessage(clashes));
-  if (sameFiles(plan.upgraded, ours)) {
+  const { upgraded, lines: keptLines } = keepWhatWasPublished(
+    site,
+    plan.upgraded,
+    siteVersion,
+    templateVersion,
+  );
+  if (sameFiles(upgraded, ours)) {
     console.log(
       `Your site has every change of the template's newest (${templateVersion}): nothing to do.`,
     );
     return 0;
   }
   console.log(changesMessage({ ...plan, template: short(templateCommit), listAll: dryRun }));
+  if (keptLines.length > 0)
+    console.log(
+      `\nWhat your site published stays published, though the template's newest publishes less:\n${keptLines.join('\n')}`,
+    );
   if (dryRun) {
     console.log('Nothing changed (--dry-run).');
     return 0;
   }
-  site.text(['read-tree', '-m', '-u', 'HEAD', storeTree(site, plan.upgraded)]);
+  site.text(['read-tree', '-m', '-u', 'HEAD', storeTree(site, upgraded)]);
   printChangelog(site, templateCommit, siteVersion, templateVersion);
 
   const commitMessage = `Upgrade the template from ${siteVersion} to ${templateVersion}`;
   if (checks) {
     const lockChanged = !sameEntry(
       ours.get('package-lock.json'),
-      plan.upgraded.get('package-lock.json'),
+      upgraded.get('package-lock.json'),
     );
     const { scripts = {} } = JSON.parse(
       fs.readFileSync(path.join(site.cwd, 'package.json'), 'utf8'),

@@ -105,6 +105,16 @@ let clashing: string;
 let dirty: string;
 let ignoring: string;
 let planning: string;
+let publishing: string;
+let saying: string;
+/** An owner's content whose phone and address resume.json published before 2.1.0. */
+const publishedContent = (profile: object) =>
+  `${JSON.stringify({ $schema: '../src/content/schemas/content.json', profile }, null, 2)}\n`;
+const withContacts = {
+  name: 'Aino Kallio',
+  phone: '+358 40 123 4567',
+  location: { address: 'Mannerheimintie 1', city: 'Helsinki' },
+};
 const ownersTodo = 'Call the printer.\n';
 
 beforeAll(() => {
@@ -114,6 +124,14 @@ beforeAll(() => {
   dirty = copyOf(template);
   ignoring = forkOf(template);
   planning = copyOf(template);
+  publishing = copyOf(template);
+  writeFiles(publishing, { 'owner/portfolio.json': publishedContent(withContacts) });
+  commitAll(publishing, 'My content, with my phone and address');
+  saying = copyOf(template);
+  writeFiles(saying, {
+    'owner/portfolio.json': publishedContent({ ...withContacts, showPhone: false }),
+  });
+  commitAll(saying, 'My content, my phone not shown');
   fs.appendFileSync(path.join(ignoring, '.git/info/exclude'), 'notes/\n');
   writeFiles(ignoring, { 'notes/todo.md': ownersTodo });
   for (const site of Object.values(sites)) {
@@ -242,6 +260,41 @@ test('a dry run runs none of the upgrade code it fetched, lists what would chang
   expect(output).toContain('Nothing changed (--dry-run).');
   expect(git(planning, 'rev-parse', 'HEAD')).toBe(head);
   expect(git(planning, 'status', '--porcelain')).toBe('');
+});
+
+test('what a site of 2.0.0 published, 2.1.0 publishes too: its phone and address, saying so', () => {
+  const { status, output } = upgrade(publishing, [template, '--no-checks']);
+
+  expect(status).toBe(0);
+  expect(JSON.parse(read(publishing, 'owner/portfolio.json'))).toEqual({
+    $schema: '../src/content/schemas/content.json',
+    profile: { showPhone: true, showAddress: true, ...withContacts },
+  });
+  expect(read(publishing, 'owner/portfolio.json')).toBe(
+    publishedContent(withContacts).replace(
+      '"profile": {\n',
+      '"profile": {\n    "showPhone": true,\n    "showAddress": true,\n',
+    ),
+  );
+  for (const field of ['showPhone', 'showAddress'])
+    expect(output).toMatch(
+      new RegExp(
+        `owner/portfolio\\.json: profile\\.${field}: .*published.* false to publish it nowhere`,
+      ),
+    );
+  expect(git(publishing, 'status', '--porcelain')).toBe('');
+
+  const again = upgrade(publishing, [template, '--no-checks']);
+  expect(again.output).toContain('nothing to do');
+});
+
+test('where the owner said whether to show their phone, it stays as they said', () => {
+  upgrade(saying, [template, '--no-checks']);
+  expect(JSON.parse(read(saying, 'owner/portfolio.json')).profile).toEqual({
+    showAddress: true,
+    ...withContacts,
+    showPhone: false,
+  });
 });
 
 test('a site with changes not committed is refused, naming them', () => {
