@@ -255,6 +255,23 @@ describe('an export whose CSV files an owner or a spreadsheet wrote', () => {
     expect(made.resume.work).toEqual([{ name: 'Nordvik', position: 'Lead, Data' }]);
   });
 
+  it('publishes nothing of the files JSON Resume has no section for, saying so', () => {
+    const made = importFolder({
+      'Patents.csv':
+        'Title,Patent Number,Inventors\nStream joins,FI123,"Aino Kallio, Mikko Laine"\n',
+      'Test Scores.csv': 'Name,Score,Date\nGRE,330,2015\n',
+    });
+    expect(JSON.stringify(made.resume)).not.toMatch(/Stream joins|Mikko Laine|GRE/);
+    expect(made.lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Patents\.csv: left out \(1 row\): .*section for patents/),
+        expect.stringMatching(
+          /^Test Scores\.csv: left out \(1 row\): .*section for test scores/,
+        ),
+      ]),
+    );
+  });
+
   it('says which rows had more fields than the header, whose extra ones it left out', () => {
     const made = importFolder({
       'Positions.csv': 'Company Name,Title\nNordvik,Lead\nKide,Data Engineer,Helsinki\n',
