@@ -62,11 +62,7 @@ describe("LinkedIn's texts", () => {
   });
 
   it('reads no date from what LinkedIn does not write', () => {
-    expect(['Sommer 2019', '13/2020', 'Foo 2020', ''].map(isoDate)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    const notDates = ['Sommer 2019', '13/2020', 'Foo 2020', '', '2023-13', 'Junk 2020', 'Ma 2020'];
+    expect(notDates.map(isoDate)).toEqual(notDates.map(() => undefined));
   });
 });

@@ -265,9 +265,7 @@ describe('an export whose CSV files an owner or a spreadsheet wrote', () => {
     expect(made.lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Patents\.csv: left out \(1 row\): .*section for patents/),
-        expect.stringMatching(
-          /^Test Scores\.csv: left out \(1 row\): .*section for test scores/,
-        ),
+        expect.stringMatching(/^Test Scores\.csv: left out \(1 row\): .*section for test scores/),
       ]),
     );
   });
