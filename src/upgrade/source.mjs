@@ -48,8 +48,8 @@ const isRelease = (version) => parseVersion(version ?? '')?.prerelease.length ==
 const releaseSearchDepth = 500;
 
 /**
- * Brings the template's newest release into the site's repository (as FETCH_HEAD, no branch or
- * tag of the site changes) and returns its commit: the newer of the newest version tag and the
+ * Brings the template's newest release into the site's repository (no branch or tag of the site
+ * changes) and returns its commit: the newer of the newest version tag and the
  * default branch's newest commit whose package.json has a release's version, so that a head
  * caught between releases (a prerelease version) is not taken for one.
  * @param {import('./git.mjs').Git} git
