@@ -1,6 +1,7 @@
 /**
  * `npm run content:migrate`: rewrites the content file the build reads (CONTENT_FILE, else the
- * owner's, else the sample) in this template's format, printing a line per change
+ * owner's, else the sample) in this template's format, a copy of it as it was kept beside it,
+ * printing a line per change
  * (src/buildtime/content/migrations/). Translations are untouched: no format has changed them.
  */
 import path from 'node:path';
@@ -29,6 +30,10 @@ async function migrate(): Promise<void> {
       : `${shown}: format ${result.from}${by} → ${currentFormat}, written:`,
   );
   for (const line of result.lines) console.log(`  - ${line}`);
+  if (result.copy)
+    console.log(
+      `The file as it was is kept in ${path.relative(process.cwd(), result.copy)}: delete it once the site builds as you want.`,
+    );
 }
 
 migrate().catch((error: unknown) => {

@@ -24,10 +24,8 @@ export const templateCommitFlag = '--template-commit';
  * @returns {number | null} the template's upgrade's exit status; null when this code is the template's
  */
 export function handOver(git, templateCommit, argv) {
-  const folder = `${templateCommit}:${upgradeFolder}`;
-  if (!git.succeeds(['cat-file', '-e', folder])) return null;
-  const templateFiles = filesOf(git, folder);
-  if (isThisCode(git, templateFiles)) return null;
+  if (runsTemplatesCode(git, templateCommit)) return null;
+  const templateFiles = filesOf(git, `${templateCommit}:${upgradeFolder}`);
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'template-upgrade-'));
   try {
@@ -50,6 +48,16 @@ export function handOver(git, templateCommit, argv) {
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether this code is the template's upgrade code, or the template has none.
+ * @param {import('./git.mjs').Git} git
+ * @param {string} templateCommit
+ */
+export function runsTemplatesCode(git, templateCommit) {
+  const folder = `${templateCommit}:${upgradeFolder}`;
+  return !git.succeeds(['cat-file', '-e', folder]) || isThisCode(git, filesOf(git, folder));
 }
 
 /**

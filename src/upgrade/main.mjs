@@ -17,7 +17,9 @@ import {
   storeTree,
   uncommittedFiles,
 } from './git.mjs';
-import { handOver, templateCommitFlag } from './handOver.mjs';
+import { keepWhatWasPublished } from './keptPublished.mjs';
+import { handOver, runsTemplatesCode, templateCommitFlag, upgradeFolder } from './handOver.mjs';
+import { ownerPathsByName } from './ownerPaths.mjs';
 import { planUpgrade } from './plan.mjs';
 import {
   changesMessage,
@@ -28,6 +30,7 @@ import {
 import { fetchTemplate, howToNameTheTemplate, templateSource } from './source.mjs';
 import { Stop } from './stop.mjs';
 import { versionsOf } from './versions.mjs';
+import { untrackedInTheWay } from './workingTree.mjs';
 
 const usage = `npm run upgrade -- [<template>] [--no-checks] [--dry-run]
 
@@ -89,6 +92,15 @@ function main(argv) {
   if (!source) throw new Stop(howToNameTheTemplate);
   console.log(`Fetching the template from ${source}`);
   const templateCommit = fetchTemplate(site, source);
+  // A dry run changes nothing, so it runs nothing fetched either: it plans with the site's code.
+  if (options.dryRun) {
+    if (!runsTemplatesCode(site, templateCommit))
+      console.log(
+        `The template's upgrade code differs from your site's (git diff HEAD ${short(templateCommit)} -- ${upgradeFolder} shows how): ` +
+          "a dry run plans with your site's and runs nothing it fetched; the upgrade itself runs the template's.",
+      );
+    return upgrade(site, { ...options, source, templateCommit });
+  }
   return (
     handOver(site, templateCommit, argv) ?? upgrade(site, { ...options, source, templateCommit })
   );
@@ -119,26 +131,37 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
     siteVersion,
     templateVersion,
   });
-  if (plan.clashes.length > 0) throw new Stop(clashesMessage(plan.clashes));
-  if (sameFiles(plan.upgraded, ours)) {
+  const clashes = [...plan.clashes, ...untrackedInTheWay(site.cwd, ours, plan.upgraded)];
+  if (clashes.length > 0) throw new Stop(clashesMessage(clashes));
+  const { upgraded, lines: keptLines } = keepWhatWasPublished(
+    site,
+    plan.upgraded,
+    siteVersion,
+    templateVersion,
+  );
+  if (sameFiles(upgraded, ours)) {
     console.log(
       `Your site has every change of the template's newest (${templateVersion}): nothing to do.`,
     );
     return 0;
   }
   console.log(changesMessage({ ...plan, template: short(templateCommit), listAll: dryRun }));
+  if (keptLines.length > 0)
+    console.log(
+      `\nWhat your site published stays published, though the template's newest publishes less:\n${keptLines.join('\n')}`,
+    );
   if (dryRun) {
     console.log('Nothing changed (--dry-run).');
     return 0;
   }
-  site.text(['read-tree', '-m', '-u', 'HEAD', storeTree(site, plan.upgraded)]);
+  site.text(['read-tree', '-m', '-u', 'HEAD', storeTree(site, upgraded)]);
   printChangelog(site, templateCommit, siteVersion, templateVersion);
 
   const commitMessage = `Upgrade the template from ${siteVersion} to ${templateVersion}`;
   if (checks) {
     const lockChanged = !sameEntry(
       ours.get('package-lock.json'),
-      plan.upgraded.get('package-lock.json'),
+      upgraded.get('package-lock.json'),
     );
     const { scripts = {} } = JSON.parse(
       fs.readFileSync(path.join(site.cwd, 'package.json'), 'utf8'),
@@ -149,7 +172,10 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
       return 1;
     }
   }
-  site.text(['add', '--all']);
+  // The index holds the plan; of the rest, only the migration's rewrite of the owner's content.
+  const ownersFolder = ownerPathsByName.site;
+  if (checks && fs.existsSync(path.join(site.cwd, ownersFolder)))
+    site.text(['add', '--update', '--', ownersFolder]);
   const details = `Template ${source ? `${source} ` : ''}at ${templateCommit}, from ${baseCommit}.`;
   const committed = site.run(['commit', '--quiet', '-m', commitMessage, '-m', details]);
   if (committed.status !== 0) {

@@ -76,9 +76,9 @@ export function changesMessage({ layoutSteps, changes, keptYours, template, list
 export const stepFailedMessage = (failed, commitMessage, installed) =>
   [
     `\n${failed} failed (its output is above). The upgrade's changes are in your working tree, staged and not committed. Either`,
-    `  - fix what failed, then commit: git add -A && git commit -m "${commitMessage}"`,
-    `  - or go back to your site as it was: git reset --hard && git clean -fd${installed ? ' && npm ci' : ''}`,
-    '    (files git ignores, such as .env, stay as they are)',
+    `  - fix what failed, then commit: git add -u && git commit -m "${commitMessage}"`,
+    `  - or go back to your site as it was: git reset --hard${installed ? ' && npm ci' : ''}`,
+    "    (it undoes the upgrade's changes only: a file git does not track, such as .env, stays as it is)",
   ].join('\n');
 
 /** @param {string} text */

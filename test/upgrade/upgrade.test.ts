@@ -89,6 +89,7 @@ function releaseNewest() {
   fs.appendFileSync(path.join(template, screenshotBothChange), Buffer.from([0, 2, 1]));
   writeFiles(template, {
     'docs/upgrading.md': '# Upgrading\n',
+    'notes/todo.md': '# The template’s to-do list\n',
     'owner/portfolio.json':
       '{ "a template change in the owner’s folder": "never reaches a site" }\n',
     'CHANGELOG.md':
@@ -102,12 +103,37 @@ const sites: Record<'fork' | 'copy', string> = { fork: '', copy: '' };
 const ownersFiles: Record<string, Map<string, Buffer>> = {};
 let clashing: string;
 let dirty: string;
+let ignoring: string;
+let planning: string;
+let publishing: string;
+let saying: string;
+/** An owner's content whose phone and address resume.json published before 2.1.0. */
+const publishedContent = (profile: object) =>
+  `${JSON.stringify({ $schema: '../src/content/schemas/content.json', profile }, null, 2)}\n`;
+const withContacts = {
+  name: 'Aino Kallio',
+  phone: '+358 40 123 4567',
+  location: { address: 'Mannerheimintie 1', city: 'Helsinki' },
+};
+const ownersTodo = 'Call the printer.\n';
 
 beforeAll(() => {
   sites.fork = forkOf(template);
   sites.copy = copyOf(template);
   clashing = copyOf(template);
   dirty = copyOf(template);
+  ignoring = forkOf(template);
+  planning = copyOf(template);
+  publishing = copyOf(template);
+  writeFiles(publishing, { 'owner/portfolio.json': publishedContent(withContacts) });
+  commitAll(publishing, 'My content, with my phone and address');
+  saying = copyOf(template);
+  writeFiles(saying, {
+    'owner/portfolio.json': publishedContent({ ...withContacts, showPhone: false }),
+  });
+  commitAll(saying, 'My content, my phone not shown');
+  fs.appendFileSync(path.join(ignoring, '.git/info/exclude'), 'notes/\n');
+  writeFiles(ignoring, { 'notes/todo.md': ownersTodo });
   for (const site of Object.values(sites)) {
     makeItTheOwners(site);
     ownersFiles[site] = filesUnder(site, 'owner');
@@ -208,6 +234,69 @@ test('where the owner and the template changed the same lines, it stops having c
   expect(git(clashing, 'status', '--porcelain')).toBe('');
 });
 
+test('a file git ignores where the template adds one stops it, naming the file, having changed nothing', () => {
+  const head = git(ignoring, 'rev-parse', 'HEAD');
+  const { status, output } = upgrade(ignoring, [template, '--no-checks']);
+
+  expect(status).toBe(1);
+  expect(output).toContain('changed nothing');
+  expect(output).toMatch(/notes\/todo\.md: the upgrade adds it, and .* git does not track/);
+  expect(read(ignoring, 'notes/todo.md')).toBe(ownersTodo);
+  expect(git(ignoring, 'rev-parse', 'HEAD')).toBe(head);
+  expect(git(ignoring, 'status', '--porcelain', '--ignored')).toBe('!! notes/');
+});
+
+test('a dry run runs none of the upgrade code it fetched, lists what would change and changes nothing', () => {
+  const head = git(planning, 'rev-parse', 'HEAD');
+  const { status, output } = upgrade(planning, [template, '--dry-run']);
+
+  expect(status).toBe(0);
+  expect(output).not.toContain(handOverMark);
+  expect(output).toMatch(
+    /The template's upgrade code differs from your site's \(git diff HEAD \w+ -- src\/upgrade/,
+  );
+  expect(output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
+  expect(output).toMatch(/^ {2}added {4}docs\/upgrading\.md$/m);
+  expect(output).toContain('Nothing changed (--dry-run).');
+  expect(git(planning, 'rev-parse', 'HEAD')).toBe(head);
+  expect(git(planning, 'status', '--porcelain')).toBe('');
+});
+
+test('what a site of 2.0.0 published, 2.1.0 publishes too: its phone and address, saying so', () => {
+  const { status, output } = upgrade(publishing, [template, '--no-checks']);
+
+  expect(status).toBe(0);
+  expect(JSON.parse(read(publishing, 'owner/portfolio.json'))).toEqual({
+    $schema: '../src/content/schemas/content.json',
+    profile: { showPhone: true, showAddress: true, ...withContacts },
+  });
+  expect(read(publishing, 'owner/portfolio.json')).toBe(
+    publishedContent(withContacts).replace(
+      '"profile": {\n',
+      '"profile": {\n    "showPhone": true,\n    "showAddress": true,\n',
+    ),
+  );
+  for (const field of ['showPhone', 'showAddress'])
+    expect(output).toMatch(
+      new RegExp(
+        `owner/portfolio\\.json: profile\\.${field}: .*published.* false to publish it nowhere`,
+      ),
+    );
+  expect(git(publishing, 'status', '--porcelain')).toBe('');
+
+  const again = upgrade(publishing, [template, '--no-checks']);
+  expect(again.output).toContain('nothing to do');
+});
+
+test('where the owner said whether to show their phone, it stays as they said', () => {
+  upgrade(saying, [template, '--no-checks']);
+  expect(JSON.parse(read(saying, 'owner/portfolio.json')).profile).toEqual({
+    showAddress: true,
+    ...withContacts,
+    showPhone: false,
+  });
+});
+
 test('a site with changes not committed is refused, naming them', () => {
   const head = git(dirty, 'rev-parse', 'HEAD');
   edit(dirty, 'README.md', (text) => `${text}Half done.\n`);
@@ -234,4 +323,19 @@ test('with no template named, one line says how to name it', () => {
   const { status, output } = upgrade(site, ['--no-checks']);
   expect(status).toBe(1);
   expect(output).toMatch(/^Name the template to upgrade from: npm run upgrade -- <.+\.$/m);
+});
+
+// Last: it adds to the template's history.
+test('targets the template’s newest release, not a head caught between releases', () => {
+  commitVersion(template, '2.2.0-beta.1', 'Half of 2.2.0');
+  const between = upgrade(planning, [template, '--dry-run']);
+  expect(between.output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
+
+  git(template, 'checkout', '--quiet', '-b', 'fixes', newest);
+  const fix = commitVersion(template, '2.1.1', 'A fix of 2.1.0');
+  git(template, 'tag', 'v2.1.1');
+  git(template, 'checkout', '--quiet', 'main');
+  const tagged = upgrade(planning, [template, '--dry-run']);
+  expect(tagged.output).toContain(`The template's newest is 2.1.1 (${fix.slice(0, 7)})`);
+  expect(git(planning, 'tag')).toBe('');
 });

@@ -84,15 +84,22 @@ export function readApplication(
   folder: string,
   id: string,
 ): { application: Application; file: string } | { problems: string[] } {
-  const file = path.join(folder, `${id}.json`);
-  if (!fs.existsSync(file)) {
-    const known = applicationIds(folder);
+  const known = applicationIds(folder);
+  const ids = known.length > 0 ? `there are ${known.join(', ')}` : 'there is none yet';
+  // An id is a file's name in the folder, so nothing outside it is read, nor written beside it.
+  if (!id || path.basename(id) !== id || id.startsWith('.'))
     return {
       problems: [
-        `there is no application "${id}" (${known.length > 0 ? `there are ${known.join(', ')}` : 'there is none yet'}): write ${path.relative(process.cwd(), file)} (README, "Applying for a job")`,
+        `"${id}" is not an application's id: an id is the name of a file in ${path.relative(process.cwd(), folder) || '.'}/ without .json (${ids})`,
       ],
     };
-  }
+  const file = path.join(folder, `${id}.json`);
+  if (!known.includes(id))
+    return {
+      problems: [
+        `there is no application "${id}" (${ids}): write ${path.relative(process.cwd(), file)} (README, "Applying for a job")`,
+      ],
+    };
   const read = readJsonFile(file);
   if ('problem' in read) return { problems: [read.problem] };
   const problems = findSchemaProblems(applicationSchema, read.raw, read.locate);

@@ -13,6 +13,8 @@ export interface ExportFile {
   path: string;
   /** Its rows, by column name in lower case. */
   records: Record<string, string>[];
+  /** What reading it left out, a line each, naming its file and line ('Positions.csv, line 7: …'). */
+  leftOut: string[];
 }
 
 /**
@@ -31,21 +33,30 @@ export const fileKey = (filePath: string) =>
 /** Files every LinkedIn export has one of. */
 const exportMarks = ['profile', 'positions', 'connections', 'emailaddresses', 'registration'];
 
-/** Text of a file: UTF-8, or UTF-16 with its byte order mark (some files of 2018's exports). */
-function fileText(bytes: Buffer): { text: string; separator: string } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe)
-    return { text: bytes.subarray(2).toString('utf16le'), separator: '\t' };
-  return { text: bytes.toString('utf8'), separator: ',' };
+/** Text of a file: UTF-8, or UTF-16 (little or big endian) with its byte order mark (2018's). */
+function fileText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2)))
+      .swap16()
+      .toString('utf16le');
+  return bytes.toString('utf8');
 }
 
-function folderFiles(folder: string): Map<string, Buffer> {
+const isCsv = (filePath: string) => /\.csv$/i.test(filePath);
+
+/** The folder's CSV files, read, by their paths inside it; the paths of its other files. */
+function folderFiles(folder: string): { files: Map<string, Buffer>; others: string[] } {
   const files = new Map<string, Buffer>();
+  const others: string[] = [];
   for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));
+    const inside = path.relative(folder, full).split(path.sep).join('/');
+    if (isCsv(inside)) files.set(inside, fs.readFileSync(full));
+    else others.push(inside);
   }
-  return files;
+  return { files, others };
 }
 
 /**
@@ -56,28 +67,31 @@ function folderFiles(folder: string): Map<string, Buffer> {
 export function readExport(
   given: string,
 ): { files: Map<string, ExportFile>; others: string[] } | { problem: string } | undefined {
-  let contents: Map<string, Buffer>;
+  let contents: { files: Map<string, Buffer>; others: string[] };
   if (fs.statSync(given).isDirectory()) contents = folderFiles(given);
   else {
     const bytes = fs.readFileSync(given);
     if (!isZip(bytes)) return undefined;
-    const read = readZip(bytes);
+    const read = readZip(bytes, isCsv);
     if ('problem' in read) return { problem: `${given} cannot be read: ${read.problem}` };
     contents = read;
   }
   const files = new Map<string, ExportFile>();
-  const others: string[] = [];
-  for (const [filePath, bytes] of [...contents].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!/\.csv$/i.test(filePath)) {
-      others.push(filePath);
-      continue;
-    }
-    const { text, separator } = fileText(bytes);
+  const others = contents.others.sort((a, b) => a.localeCompare(b));
+  for (const [filePath, bytes] of [...contents.files].sort(([a], [b]) => a.localeCompare(b))) {
+    const read = csvRecords(fileText(bytes));
+    if ('problem' in read)
+      return { problem: `${filePath} in ${given}, ${read.problem}: nothing was imported` };
+    const leftOut = read.longRows.map(
+      (line) =>
+        `${filePath}, line ${line}: more fields than the header has columns, the extra ones left out (a field with a comma needs quotes)`,
+    );
     const key = fileKey(filePath);
-    const records = csvRecords(text, separator);
     const known = files.get(key);
-    if (known) known.records.push(...records);
-    else files.set(key, { path: filePath, records });
+    if (known) {
+      known.records.push(...read.records);
+      known.leftOut.push(...leftOut);
+    } else files.set(key, { path: filePath, records: read.records, leftOut });
   }
   if (!exportMarks.some((key) => files.has(key)))
     return {

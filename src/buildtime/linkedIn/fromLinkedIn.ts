@@ -9,7 +9,7 @@ import type { ExportFile } from './exportFiles';
 import { privateFiles } from './leftOutFiles';
 import { readProfile } from './profileFiles';
 import { resumeFiles } from './resumeFiles';
-import { defined, text, type UnreadDate } from './rows';
+import { text, type UnreadDate } from './rows';
 import { emptyEntry, leftOutEmpty } from '../jsonResume/emptyEntries';
 
 /** What the page calls each section the export fills, for the import's lines. */
@@ -26,8 +26,14 @@ const sectionNames: Record<string, string> = {
   interests: 'Interests',
 };
 
-/** Files of a résumé that JSON Resume has no section for: kept for resume.json, as read. */
-const keptFiles: Record<string, string> = { patents: 'patents', testscores: 'testScores' };
+/**
+ * Files of a résumé that neither JSON Resume nor the page has a section for: left out, saying so,
+ * since resume.json publishes only fields JSON Resume defines or the owner wrote.
+ */
+const noSectionFiles: Record<string, string> = {
+  patents: 'patents (a publication can hold one)',
+  testscores: 'test scores (an award can hold one)',
+};
 
 const counted = (count: number, [one, many]: [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
@@ -103,15 +109,12 @@ export function fromLinkedIn(
     handled.add('courses');
     lines.push(placeCourses(courses, (resume.education as Entry[] | undefined) ?? []));
   }
-  for (const [key, field] of Object.entries(keptFiles)) {
+  for (const [key, what] of Object.entries(noSectionFiles)) {
     const file = files.get(key);
     if (!file) continue;
     handled.add(key);
-    resume[field] = file.records.map((row) =>
-      defined(Object.fromEntries(Object.keys(row).map((column) => [column, text(row, column)]))),
-    );
     lines.push(
-      `${file.path}: read ${file.records.length}; the page has no section for them, so they are kept for resume.json only`,
+      `${file.path}: left out (${counted(file.records.length, ['row', 'rows'])}): neither JSON Resume nor the page has a section for ${what}; write what you want shown into owner/portfolio.json`,
     );
   }
   for (const { file, dates } of unread)
@@ -130,5 +133,6 @@ export function fromLinkedIn(
     );
   }
   for (const other of others) lines.push(`${other}: left out, not part of a résumé`);
+  for (const file of files.values()) lines.push(...file.leftOut);
   return { resume: resume as JsonResume, lines: lines.sort((a, b) => a.localeCompare(b, 'en')) };
 }

@@ -2,6 +2,7 @@
  * LinkedIn's texts as the export writes them, made clean: HTML entities decoded, stray spaces
  * gone, and the line breaks that some exports flatten to double spaces found again.
  */
+import { readEnglishDate } from '../content/englishDates';
 
 const named: Record<string, string> = {
   amp: '&',
@@ -54,32 +55,6 @@ export function descriptionParts(text: string | undefined): {
   return { ...(summary.length > 0 && { summary: summary.join(' ') }), bullets };
 }
 
-const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const two = (number: number) => String(number).padStart(2, '0');
-
-/**
- * A date as JSON Resume writes it, from the ways LinkedIn writes one: `2019`, `Jan 2020`,
- * `January 2020`, `Apr 3, 2023`, `3 Apr 2023`, `01/2020`, `2020-01`, `2023-04-03`; undefined for
- * anything else.
- */
-export function isoDate(text: string | undefined): string | undefined {
-  const value = cleanText(text).replace(/\./g, '');
-  if (/^\d{4}(-\d{2}){0,2}$/.test(value)) return value;
-  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(value);
-  if (numeric && +numeric[1]! >= 1 && +numeric[1]! <= 12)
-    return `${numeric[2]}-${two(+numeric[1]!)}`;
-  const monthOf = (word: string) => months.indexOf(word.slice(0, 3).toLowerCase()) + 1;
-  const written =
-    /^([a-z]+) (\d{4})$/i.exec(value) ?? /^([a-z]+) (\d{1,2}),? (\d{4})$/i.exec(value);
-  const dayFirst = /^(\d{1,2}) ([a-z]+),? (\d{4})$/i.exec(value);
-  if (written) {
-    const month = monthOf(written[1]!);
-    if (month === 0) return undefined;
-    return written.length === 3
-      ? `${written[2]}-${two(month)}`
-      : `${written[3]}-${two(month)}-${two(+written[2]!)}`;
-  }
-  if (dayFirst && monthOf(dayFirst[2]!) > 0)
-    return `${dayFirst[3]}-${two(monthOf(dayFirst[2]!))}-${two(+dayFirst[1]!)}`;
-  return undefined;
-}
+/** A date as JSON Resume writes it, from the ways LinkedIn writes one (readEnglishDate). */
+export const isoDate = (text: string | undefined): string | undefined =>
+  readEnglishDate(cleanText(text));

@@ -1,51 +1,121 @@
 /**
  * The files of a ZIP archive, read from its central directory: stored or deflated, as every ZIP
- * tool writes them (APPNOTE.TXT, PKWARE). Enough for an export such as LinkedIn's; what it cannot
- * read (encryption, ZIP64, another compression) it names.
+ * tool writes them, ZIP64 too (APPNOTE.TXT, PKWARE). Enough for an export such as LinkedIn's;
+ * what it cannot read (encryption, another compression, a broken archive) it names in one line.
  */
 import zlib from 'node:zlib';
 
 const endOfDirectory = 0x06054b50;
+const zip64EndLocator = 0x07064b50;
+const zip64End = 0x06064b50;
 const directoryEntry = 0x02014b50;
 const localHeader = 0x04034b50;
+/** A 32-bit field with this value is in the entry's ZIP64 extra field instead. */
+const inZip64 = 0xffffffff;
 
 /** Whether these bytes start as a ZIP archive does. */
 export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === localHeader;
 
-/** Each file of the archive by its path inside it (folders left out), or why it cannot be read. */
-export function readZip(bytes: Buffer): Map<string, Buffer> | { problem: string } {
+/** Why an archive cannot be read, in one line; thrown inside this module only. */
+class Unreadable extends Error {}
+const unreadable = (what: string): never => {
+  throw new Unreadable(`${what}: unpack it, and give the folder`);
+};
+const brokenArchive = (what: string) => `it is a broken ZIP archive (${what})`;
+const broken = (what: string) => unreadable(brokenArchive(what));
+
+/** The central directory's place and number of entries, from the end record (ZIP64's if any). */
+function directoryOf(bytes: Buffer): { count: number; at: number } {
   // The end record is the last 22 bytes, unless the archive has a comment after it.
   let end = bytes.length - 22;
   while (end >= 0 && bytes.readUInt32LE(end) !== endOfDirectory) end -= 1;
-  if (end < 0)
-    return { problem: 'it is not a whole ZIP archive (no central directory at its end)' };
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
+  if (end < 0) broken('no central directory at its end');
+  const locator = end - 20;
+  if (locator >= 0 && bytes.readUInt32LE(locator) === zip64EndLocator) {
+    const record = Number(bytes.readBigUInt64LE(locator + 8));
+    if (record + 56 > bytes.length || bytes.readUInt32LE(record) !== zip64End)
+      broken('its ZIP64 end record is not where its locator says');
+    return {
+      count: Number(bytes.readBigUInt64LE(record + 32)),
+      at: Number(bytes.readBigUInt64LE(record + 48)),
+    };
+  }
+  return { count: bytes.readUInt16LE(end + 10), at: bytes.readUInt32LE(end + 16) };
+}
+
+/** The sizes and place of an entry, each from its ZIP64 extra field where the 32-bit one is full. */
+function sizesOf(bytes: Buffer, at: number, extra: { start: number; end: number }) {
+  const fields = [at + 24, at + 20, at + 42].map((field) => bytes.readUInt32LE(field));
+  let next = -1;
+  for (let field = extra.start; field + 4 <= extra.end; field += 4 + bytes.readUInt16LE(field + 2))
+    if (bytes.readUInt16LE(field) === 0x0001) next = field + 4;
+  const [size, compressed, offset] = fields.map((value) => {
+    if (value !== inZip64) return value;
+    if (next < 0 || next + 8 > extra.end) broken('a ZIP64 size without its extra field');
+    next += 8;
+    return Number(bytes.readBigUInt64LE(next - 8));
+  });
+  return { size: size!, compressed: compressed!, offset: offset! };
+}
+
+/**
+ * The archive's files whose path `wanted` accepts, by that path, each checked against its CRC;
+ * the paths of the others (folders left out); or why it cannot be read, in one line.
+ */
+export function readZip(
+  bytes: Buffer,
+  wanted: (path: string) => boolean,
+): { files: Map<string, Buffer>; others: string[] } | { problem: string } {
+  try {
+    return readEntries(bytes, wanted);
+  } catch (error) {
+    if (error instanceof Unreadable) return { problem: error.message };
+    // A field that points past the end, read before any check could name it.
+    if (error instanceof RangeError)
+      return { problem: `${brokenArchive(error.message)}: unpack it, and give the folder` };
+    throw error;
+  }
+}
+
+function readEntries(bytes: Buffer, wanted: (path: string) => boolean) {
+  const directory = directoryOf(bytes);
+  let at = directory.at;
   const files = new Map<string, Buffer>();
-  for (let index = 0; index < count; index += 1) {
+  const others: string[] = [];
+  for (let index = 0; index < directory.count; index += 1) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== directoryEntry)
-      return { problem: 'its central directory is broken' };
+      broken('its central directory is not where its end record says');
     const flags = bytes.readUInt16LE(at + 8);
     const method = bytes.readUInt16LE(at + 10);
-    const size = bytes.readUInt32LE(at + 20);
+    const crc = bytes.readUInt32LE(at + 16);
     const nameLength = bytes.readUInt16LE(at + 28);
-    const skipped = nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    const offset = bytes.readUInt32LE(at + 42);
+    const extraStart = at + 46 + nameLength;
+    const extra = { start: extraStart, end: extraStart + bytes.readUInt16LE(at + 30) };
     const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
-    at += 46 + skipped;
+    const { size, compressed, offset } = sizesOf(bytes, at, extra);
+    at = extra.end + bytes.readUInt16LE(at + 32);
     if (name.endsWith('/')) continue;
-    if (flags & 1)
-      return { problem: `${name} is encrypted: unpack the archive, and give the folder` };
-    if (size === 0xffffffff || offset === 0xffffffff)
-      return { problem: 'it is a ZIP64 archive: unpack it, and give the folder' };
+    if (!wanted(name)) {
+      others.push(name);
+      continue;
+    }
+    if (flags & 1) unreadable(`${name} is encrypted`);
+    if (offset + 30 > bytes.length || bytes.readUInt32LE(offset) !== localHeader)
+      broken(`${name} is not where the directory says`);
     const start = offset + 30 + bytes.readUInt16LE(offset + 26) + bytes.readUInt16LE(offset + 28);
-    const stored = bytes.subarray(start, start + size);
-    if (method === 0) files.set(name, stored);
-    else if (method === 8) files.set(name, zlib.inflateRawSync(stored));
-    else
-      return {
-        problem: `${name} is compressed in a way this import does not read (method ${method}): unpack the archive, and give the folder`,
-      };
+    if (start + compressed > bytes.length) broken(`${name} ends past the archive's end`);
+    const stored = bytes.subarray(start, start + compressed);
+    if (method !== 0 && method !== 8)
+      unreadable(`${name} is compressed in a way this import does not read (method ${method})`);
+    let content: Buffer;
+    try {
+      content = method === 0 ? stored : zlib.inflateRawSync(stored);
+    } catch {
+      return broken(`${name} does not inflate`);
+    }
+    if (content.length !== size || zlib.crc32(content) !== crc)
+      broken(`${name} is not what its checksum says`);
+    files.set(name, content);
   }
-  return files;
+  return { files, others };
 }

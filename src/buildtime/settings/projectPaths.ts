@@ -3,8 +3,8 @@ import path from 'node:path';
 import owners from '../../upgrade/ownerPaths.json';
 
 const root = path.resolve(__dirname, '../../..');
-/** The owner's folder: the first of their paths (src/upgrade/ownerPaths.json, which the upgrade reads). */
-const ownerDir = path.join(root, owners.paths[0]!);
+/** The owner's folder, one of their paths (src/upgrade/ownerPaths.json, which the upgrade reads). */
+const ownerDir = path.join(root, owners.paths.site);
 
 /** Folders of this project, for build-time code, servers and scripts. */
 export const projectPaths = {
@@ -25,7 +25,7 @@ export const projectPaths = {
     public: path.join(root, 'public'),
   },
   /** The owner's job applications (`npm run apply`): git-ignored, never built into the site. */
-  applications: path.join(root, owners.paths[2]!),
+  applications: path.join(root, owners.paths.applications),
   /** What `npm run build` writes and the host serves. */
   dist: path.join(root, 'dist'),
 };

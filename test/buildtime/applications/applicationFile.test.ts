@@ -43,3 +43,27 @@ describe('the applications folder', () => {
     ]);
   });
 });
+
+describe('an id that climbs out of the applications folder', () => {
+  const tree = writeFileTree({
+    'applications/nordvik.json': JSON.stringify({ letter }),
+    'outside.json': JSON.stringify({ letter }),
+    'applications/team/acme.json': JSON.stringify({ letter }),
+  });
+  const folder = path.join(tree, 'applications');
+
+  it.each(['../outside', path.join(tree, 'outside'), 'team/acme', '.', ''])(
+    'is refused, naming the id and the ids there are: %j',
+    (id) => {
+      expect(readApplication(folder, id)).toEqual({
+        problems: [
+          expect.stringMatching(
+            new RegExp(
+              `^"${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not an application's id: .*\\(there are nordvik\\)`,
+            ),
+          ),
+        ],
+      });
+    },
+  );
+});

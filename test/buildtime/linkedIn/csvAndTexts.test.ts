@@ -5,9 +5,9 @@ describe("reading LinkedIn's CSV files", () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, and CRLF rows', () => {
     const text = '\uFEFFName,Text\r\n"Laine, Mikko","She said ""ship it""\nand we did"\r\nSolo,\n';
     expect(csvRows(text)).toEqual([
-      ['Name', 'Text'],
-      ['Laine, Mikko', 'She said "ship it"\nand we did'],
-      ['Solo', ''],
+      { fields: ['Name', 'Text'], line: 1 },
+      { fields: ['Laine, Mikko', 'She said "ship it"\nand we did'], line: 2 },
+      { fields: ['Solo', ''], line: 4 },
     ]);
   });
 
@@ -15,13 +15,17 @@ describe("reading LinkedIn's CSV files", () => {
     const text =
       'Notes:\n"When exporting your connection data, some e-mail addresses may be missing."\n\n' +
       'First Name,SharedURL\nPekka,https://example.com\n\n';
-    expect(csvRecords(text)).toEqual([{ 'first name': 'Pekka', sharedurl: 'https://example.com' }]);
+    expect(csvRecords(text)).toEqual({
+      records: [{ 'first name': 'Pekka', sharedurl: 'https://example.com' }],
+      longRows: [],
+    });
   });
 
   it('reads a tab-separated file, as some of 2018’s were', () => {
-    expect(csvRecords('"Time"\t"Search Query"\n"2018"\t"kafka, streams"\n', '\t')).toEqual([
-      { time: '2018', 'search query': 'kafka, streams' },
-    ]);
+    expect(csvRecords('"Time"\t"Search Query"\n"2018"\t"kafka, streams"\n')).toEqual({
+      records: [{ time: '2018', 'search query': 'kafka, streams' }],
+      longRows: [],
+    });
   });
 });
 
@@ -58,11 +62,7 @@ describe("LinkedIn's texts", () => {
   });
 
   it('reads no date from what LinkedIn does not write', () => {
-    expect(['Sommer 2019', '13/2020', 'Foo 2020', ''].map(isoDate)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    const notDates = ['Sommer 2019', '13/2020', 'Foo 2020', '', '2023-13', 'Junk 2020', 'Ma 2020'];
+    expect(notDates.map(isoDate)).toEqual(notDates.map(() => undefined));
   });
 });

@@ -8,7 +8,10 @@ import {
 import { checkJsonResume } from '../../../src/buildtime/jsonResume/importResume';
 import { readExport } from '../../../src/buildtime/linkedIn/exportFiles';
 import { fromLinkedIn } from '../../../src/buildtime/linkedIn/fromLinkedIn';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { writeFileTree } from '../../support/fileTree';
+import { zipFile, type ZipEntry } from '../../support/zipFile';
 
 const both: LinkedInExport[] = ['current', 'older'];
 
@@ -195,5 +198,139 @@ describe("knowing LinkedIn's export", () => {
     });
     const json = writeFileTree({ 'resume.json': '{}' });
     expect(readExport(`${json}/resume.json`)).toBeUndefined();
+  });
+});
+
+describe('an export whose CSV files an owner or a spreadsheet wrote', () => {
+  const exportFolder = (files: Record<string, string | Buffer>) => {
+    const folder = writeFileTree({ 'Profile.csv': 'First Name,Last Name\nAino,Kallio\n' });
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+    return folder;
+  };
+  const importFolder = (files: Record<string, string | Buffer>) => {
+    const read = readExport(exportFolder(files));
+    if (!read || 'problem' in read) throw new Error(`not read: ${JSON.stringify(read)}`);
+    const catalog = linkedInResume('older').catalog;
+    return fromLinkedIn(read, { tag: 'en', catalog, phone: false });
+  };
+  const positions = [
+    'Company Name,Title,Started On,Finished On',
+    'Nordvik,Lead Data Engineer,Mar 2023,',
+    'Nordvik,Senior Data Engineer (the 5" screen person),Jan 2021,Feb 2023',
+    'Kide,Data Engineer,Jun 2018,Dec 2020',
+    '"Kide, Helsinki",Intern,Jan 2018,May 2018',
+  ];
+
+  it('reads a quote inside a field as a letter: every role, with its dates', () => {
+    const made = importFolder({ 'Positions.csv': positions.join('\r\n') });
+    expect(
+      made.resume.work?.map(({ name, position, startDate }) => [name, position, startDate]),
+    ).toEqual([
+      ['Nordvik', 'Lead Data Engineer', '2023-03'],
+      ['Nordvik', 'Senior Data Engineer (the 5" screen person)', '2021-01'],
+      ['Kide', 'Data Engineer', '2018-06'],
+      ['Kide, Helsinki', 'Intern', '2018-01'],
+    ]);
+    expect(made.lines).toContain('Positions.csv: read 4 roles, into Experience');
+  });
+
+  it('stops at a quoted field that never closes, naming the file and the line, importing nothing', () => {
+    const unclosed = [...positions.slice(0, 2), 'Kide,"Data Engineer,Jun 2018,Dec 2020', ''];
+    expect(readExport(exportFolder({ 'Positions.csv': unclosed.join('\n') }))).toEqual({
+      problem: expect.stringMatching(/^Positions\.csv in .*, line 3: .*quote.* never closes/),
+    });
+  });
+
+  it.each([
+    ['UTF-16 little endian, tab-separated', '\t', 'utf16le', [0xff, 0xfe]],
+    ['UTF-16 big endian, semicolon-separated', ';', 'utf16be', [0xfe, 0xff]],
+    ['UTF-8, tab-separated', '\t', 'utf8', [0xef, 0xbb, 0xbf]],
+  ])('reads a file in %s, its separator read from its header', (_, separator, encoding, mark) => {
+    const text = 'Company Name;Title\nNordvik;Lead, Data\n'.replaceAll(';', separator);
+    const bytes =
+      encoding === 'utf16be'
+        ? Buffer.from(text, 'utf16le').swap16()
+        : Buffer.from(text, encoding as BufferEncoding);
+    const made = importFolder({ 'Positions.csv': Buffer.concat([Buffer.from(mark), bytes]) });
+    expect(made.resume.work).toEqual([{ name: 'Nordvik', position: 'Lead, Data' }]);
+  });
+
+  it('publishes nothing of the files JSON Resume has no section for, saying so', () => {
+    const made = importFolder({
+      'Patents.csv':
+        'Title,Patent Number,Inventors\nStream joins,FI123,"Aino Kallio, Mikko Laine"\n',
+      'Test Scores.csv': 'Name,Score,Date\nGRE,330,2015\n',
+    });
+    expect(JSON.stringify(made.resume)).not.toMatch(/Stream joins|Mikko Laine|GRE/);
+    expect(made.lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Patents\.csv: left out \(1 row\): .*section for patents/),
+        expect.stringMatching(/^Test Scores\.csv: left out \(1 row\): .*section for test scores/),
+      ]),
+    );
+  });
+
+  it('says which rows had more fields than the header, whose extra ones it left out', () => {
+    const made = importFolder({
+      'Positions.csv': 'Company Name,Title\nNordvik,Lead\nKide,Data Engineer,Helsinki\n',
+    });
+    expect(made.lines).toEqual(
+      expect.arrayContaining([
+        'Positions.csv: read 2 roles, into Experience',
+        expect.stringMatching(/^Positions\.csv, line 3: more fields than the header has columns/),
+      ]),
+    );
+  });
+});
+
+describe("an export's ZIP archive", () => {
+  const profile: ZipEntry = { name: 'Profile.csv', data: 'First Name,Last Name\nAino,Kallio\n' };
+  const positions: ZipEntry = {
+    name: 'Positions.csv',
+    data: 'Company Name,Title,Started On\nNordvik,Lead Data Engineer,Mar 2023\n',
+  };
+  const readArchive = (archive: Buffer) => {
+    const folder = writeFileTree({});
+    writeFileSync(path.join(folder, 'Basic_LinkedInDataExport.zip'), archive);
+    return readExport(path.join(folder, 'Basic_LinkedInDataExport.zip'));
+  };
+  const problem = (what: RegExp) => ({ problem: expect.stringMatching(what) });
+
+  it('is read as ZIP64, as tools write a large export', () => {
+    const read = readArchive(zipFile([profile, positions], { zip64: true }));
+    expect(read).toHaveProperty('files');
+    expect((read as { files: Map<string, unknown> }).files.get('positions')).toMatchObject({
+      records: [{ 'company name': 'Nordvik', title: 'Lead Data Engineer' }],
+    });
+  });
+
+  it('inflates only the CSV files it reads: a broken article is listed, not read', () => {
+    const article = {
+      name: 'Articles/Articles/kafka.html',
+      data: '<p>Kafka</p>',
+      deflated: Buffer.from([0xff, 0xff, 0xff]),
+    };
+    const read = readArchive(zipFile([profile, positions, article]));
+    expect(read).toHaveProperty('others', ['Articles/Articles/kafka.html']);
+  });
+
+  it('names in one line a file whose checksum does not match: nothing imported', () => {
+    const archive = zipFile([profile, { ...positions, crc: 12345 }]);
+    expect(readArchive(archive)).toEqual(
+      problem(/cannot be read: .*Positions\.csv is not what its checksum says.*unpack it/),
+    );
+  });
+
+  it.each([
+    ['a local header out of place', (zip: Buffer) => zip.writeUInt32LE(0xfffff000, zip.length - 6)],
+    ['a cut directory', (zip: Buffer) => zip.writeUInt16LE(9, zip.length - 12)],
+    [
+      "an entry's place past the end",
+      (zip: Buffer) => zip.writeUInt32LE(0x7ffffff0, zip.readUInt32LE(zip.length - 6) + 42),
+    ],
+  ])('says in one line, never a stack, what is broken: %s', (_, spoil) => {
+    const archive = zipFile([profile, positions]);
+    spoil(archive);
+    expect(readArchive(archive)).toEqual(problem(/cannot be read: it is a broken ZIP archive/));
   });
 });

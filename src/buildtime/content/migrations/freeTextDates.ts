@@ -2,22 +2,9 @@
  * Dates as format 1 let the owner write them, in English words: 'Jan 2025 – Present',
  * 'Jul 2024 – Dec 2024', 'Jan – Jun 2024', 'April 2024', '2020 – 2024'; read as ISO dates.
  */
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { isoDatePattern, monthOfWord } from '../englishDates';
+
 const ongoing = /^(present|now|current|today|ongoing)$/i;
-const isoDate = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 /** Between the two ends of a span: a dash (spaced, or between two years), "to" or "until". */
 const spanSeparator = /\s*[–—]\s*|\s+(?:-|to|until)\s+|(?<=^\d{4})-(?=\d{4}$)/i;
 
@@ -30,10 +17,10 @@ interface End {
 
 /** A month and year ('Jan 2025', 'April 2024', 'Sept. 2023'), a year, a month alone, an ISO date. */
 function endOf(text: string): End | undefined {
-  if (isoDate.test(text)) return { year: text };
+  if (isoDatePattern.test(text)) return { year: text };
   const [, word, year] = /^(?:([a-z]{3,})\.?,?\s*)?(\d{4})?$/i.exec(text) ?? [];
   if (!word) return year ? { year } : undefined;
-  const month = months.findIndex((name) => name.startsWith(word.toLowerCase())) + 1;
+  const month = monthOfWord(word);
   return month > 0 ? { month: String(month).padStart(2, '0'), year } : undefined;
 }
 

@@ -14,11 +14,25 @@ export interface FileMigrated {
   lines: string[];
   /** False when the file was in the current format, saying so: nothing was written. */
   written: boolean;
+  /** The copy of the file as it was, kept beside it, when it was written. */
+  copy?: string;
 }
 
 /**
- * Rewrites a content file in the current format (`npm run content:migrate`): each change is an
- * edit in place, so the rest of the file (its `$schema` line, its layout) stays as it was, and
+ * A new file beside `file` for its copy in format `from`: `portfolio.json.format-2.bak`, or with
+ * a number when that is taken (an earlier migration's copy is the owner's too).
+ */
+function copyPathOf(file: string, from: number): string {
+  const free = (number: number): string => {
+    const copy = `${file}.format-${from}${number > 1 ? `-${number}` : ''}.bak`;
+    return fs.existsSync(copy) ? free(number + 1) : copy;
+  };
+  return free(1);
+}
+
+/**
+ * Rewrites a content file in the current format (`npm run content:migrate`), keeping a copy of it
+ * as it was beside it: each change is an edit in place, so the rest of the file (its `$schema` line, its layout) stays as it was, and
  * `formatJson` lays the whole out as the project's formatter does.
  */
 export async function migrateContentFile(
@@ -37,6 +51,9 @@ export async function migrateContentFile(
   const { from, said, changes } = migrated;
   const lines = changes.map(({ line }) => line);
   if (said && from === currentFormat) return { from, said, lines, written: false };
-  fs.writeFileSync(file, await formatJson(rewriteJson(text, raw, migrated.content as Json)));
-  return { from, said, lines, written: true };
+  const rewritten = await formatJson(rewriteJson(text, raw, migrated.content as Json));
+  const copy = copyPathOf(file, from);
+  fs.copyFileSync(file, copy, fs.constants.COPYFILE_EXCL);
+  fs.writeFileSync(file, rewritten);
+  return { from, said, lines, written: true, copy };
 }

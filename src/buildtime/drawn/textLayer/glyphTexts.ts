@@ -33,6 +33,18 @@ const splitsRight =
   /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Inherited}\p{Script=Common}]*$/u;
 
 /**
+ * Whether a text may read otherwise once drawn, whatever its fonts: it has a right-to-left letter,
+ * a format character, or a letter of the scripts split right with a mark (as written or decomposed:
+ * a font may draw "ọ" as "o" and a dot below). A PDF that draws no such text needs no rewrite.
+ */
+export const textMayReadOtherwise = (text: string) =>
+  rightToLeftCharacter.test(text) ||
+  formatCharacter.test(text) ||
+  [...text].some(
+    (character) => splitsRight.test(character) && combiningMark.test(character.normalize('NFD')),
+  );
+
+/**
  * Whether any text of the font may read otherwise once rewritten: a right-to-left letter or a
  * format character (ZWNJ), or a zero-width glyph whose entry holds marks. A document whose fonts
  * have none (English, German, Ukrainian, Chinese…) is left as Typst wrote it, its pages unread.

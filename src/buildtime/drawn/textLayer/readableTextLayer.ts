@@ -10,7 +10,7 @@ import { liftRedundantSpans } from './actualTextSpans';
 import { aliasedFonts } from './aliasedFonts';
 import { documentPages } from './pdf/documentPages';
 import { glyphAliases } from './glyphAliases';
-import { glyphTexts, mayReadOtherwise, rewrittenCMaps } from './glyphTexts';
+import { glyphTexts, mayReadOtherwise, rewrittenCMaps, textMayReadOtherwise } from './glyphTexts';
 import { leadingMarks } from './leadingMarks';
 import {
   readPageContent,
@@ -23,12 +23,15 @@ import { recodedOperations } from './recodedOperations';
 import { rightToLeftRunOrders } from './rightToLeftRuns';
 
 /**
- * The PDF with its text layer made readable. Its only input is the pinned Typst's own output, so
- * whatever it cannot read stops the build with one line saying what, rather than pass unseen.
+ * The PDF with its text layer made readable, given every text it draws. Its only input is the
+ * pinned Typst's own output, so whatever it cannot read of a PDF that may need rewriting stops
+ * the build with one line saying what, rather than pass unseen; a PDF it cannot read whose text
+ * cannot read otherwise (English, Chinese…) needs no rewrite, and comes back as Typst wrote it.
  */
-export function readableTextLayer(pdf: Uint8Array): Buffer {
-  const file = readPdfFile(Buffer.from(pdf));
-  const documentRead = documentPages(file);
+export function readableTextLayer(pdf: Uint8Array, textDrawn: string): Buffer {
+  const read = pagesRead(Buffer.from(pdf), textDrawn);
+  if (!read) return Buffer.from(pdf);
+  const { file, documentRead } = read;
   const fonts = [...new Set(documentRead.flatMap((page) => [...page.fonts.values()]))];
   if (!fonts.some(mayReadOtherwise)) return file.bytes;
   const pages = documentRead.map((page) => {
@@ -62,6 +65,17 @@ export function readableTextLayer(pdf: Uint8Array): Buffer {
       );
   }
   return replaced.size > 0 ? writePdfFile(file, replaced, fontObjects) : file.bytes;
+}
+
+/** The file and its pages, or nothing when they cannot be read and need not be. */
+function pagesRead(bytes: Buffer, textDrawn: string) {
+  try {
+    const file = readPdfFile(bytes);
+    return { file, documentRead: documentPages(file) };
+  } catch (problem) {
+    if (textMayReadOtherwise(textDrawn)) throw problem;
+    return null;
+  }
 }
 
 const newline = Buffer.from('\n');

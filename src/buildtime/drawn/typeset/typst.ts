@@ -83,7 +83,8 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
         cause: refusal,
       });
     }
-    return readableTextLayer(pdf);
+    // Every text the PDF draws is in its data: the templates' own are marks such as • and ·.
+    return readableTextLayer(pdf, JSON.stringify(data));
   };
   return Object.assign(typeset, {
     pageCount: (template: Template, data: object, files?: TypesetFiles) =>

@@ -148,7 +148,12 @@ describe.each(fixtures)(
       const result = await migrateContentFile(copy, prettierFormat);
       const building = readOwnerContent(file);
       if ('problems' in result || 'problems' in building) throw new Error('not migrated');
-      expect(result).toMatchObject({ from: format, written: true });
+      expect(result).toMatchObject({
+        from: format,
+        written: true,
+        copy: `${copy}.format-${format}.bak`,
+      });
+      expect(fs.readFileSync(`${copy}.format-${format}.bak`, 'utf8')).toBe(before);
       // The same lines as the build's warnings.
       expect(building.migrationWarnings).toEqual(
         result.lines.map((line) => expect.stringContaining(`: ${line}; `)),

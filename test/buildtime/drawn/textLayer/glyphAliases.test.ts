@@ -12,7 +12,7 @@ import {
   qpdfCheck,
   structureTrees,
 } from './readBack';
-import { typstPdf, type Line } from './typesetLines';
+import { textOfLines, typstPdf, type Line } from './typesetLines';
 import { itWith, popplerLines } from '../../../support/textLayerReading';
 
 const zwnj = '\u200c';
@@ -52,7 +52,7 @@ const zwnjWords = (lines: Line[]) =>
 
 describe.each(Object.entries(documents))('Persian words with a ZWNJ, when %s', (_, lines) => {
   const typst = typstPdf(lines);
-  const readable = readableTextLayer(typst);
+  const readable = readableTextLayer(typst, textOfLines(lines));
   const written = lines.map(({ text }) => wordsOf(text));
 
   it('read whole and in order through pdf.js, and did not before', async () => {

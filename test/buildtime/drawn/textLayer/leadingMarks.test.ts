@@ -9,7 +9,7 @@ import {
 import { glyphsDrawn, pagesDrawnOtherwise, qpdfCheck, structureTrees } from './readBack';
 import { itWith, pdfJsLines, popplerLines } from '../../../support/textLayerReading';
 import { tinyPdf } from './tinyPdf';
-import { typstPdf, type Line } from './typesetLines';
+import { textOfLines, typstPdf, type Line } from './typesetLines';
 
 /**
  * Lines with words whose last letter carries a shadda that Typst draws first in the word's block
@@ -21,7 +21,7 @@ const lines: Line[] = [
 ];
 const markedLast = ['وأودّ', 'مستعدّ', 'جادّ'];
 const typst = typstPdf(lines);
-const readable = readableTextLayer(typst);
+const readable = readableTextLayer(typst, textOfLines(lines));
 
 const harakat = /[\u064b-\u065f\u0670]/g;
 const wordsOf = (text: string) =>
@@ -140,8 +140,9 @@ describe('marks drawn first in a block, back on the letter after them', () => {
   const widths = [0, 0, 500, 400];
 
   it('are drawn after the rest with their letter, the marks in a section of their own, where they were', () => {
-    const pdf = oneWord(['\u0651', '\u064e', 'د', 'و'], widths, drawn.join('\n'));
-    expect(contentOf(readableTextLayer(pdf))).toBe(
+    const letters = ['\u0651', '\u064e', 'د', 'و'];
+    const pdf = oneWord(letters, widths, drawn.join('\n'));
+    expect(contentOf(readableTextLayer(pdf, letters.join('')))).toBe(
       [
         ...drawn.slice(0, 7),
         '[-500 <0004>] TJ',
@@ -157,7 +158,8 @@ describe('marks drawn first in a block, back on the letter after them', () => {
   });
 
   it('stay where they are in a left-to-right word', () => {
-    const pdf = oneWord(['\u0301', '\u0300', 'o', 'x'], widths, drawn.join('\n'));
-    expect(readableTextLayer(pdf).equals(pdf)).toBe(true);
+    const letters = ['\u0301', '\u0300', 'o', 'x'];
+    const pdf = oneWord(letters, widths, drawn.join('\n'));
+    expect(readableTextLayer(pdf, letters.join('')).equals(pdf)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { readRuns } from '../../../../src/buildtime/resumeCheck/pdfText';
 import { fontsByCMap, glyphsDrawn, pagesDrawnOtherwise, structureTrees } from './readBack';
 import { itWith } from '../../../support/textLayerReading';
 import { onePage } from './tinyPdf';
-import { typesetLines, typstPdf, type Line } from './typesetLines';
+import { textOfLines, typesetLines, typstPdf, type Line } from './typesetLines';
 
 const arabic: Line = { lang: 'ar', text: 'طوّرت واجهات لخدمة آلاف المستخدمين في الأردن' };
 const lines: Line[] = [
@@ -16,7 +16,7 @@ const lines: Line[] = [
   { lang: 'vi', text: 'Tôi học ở Hà Nội' },
 ];
 const typst = typstPdf(lines);
-const readable = readableTextLayer(typst);
+const readable = readableTextLayer(typst, textOfLines(lines));
 
 /** Each ToUnicode entry's text, by the CMap's object and the glyph's code. */
 function toUnicodeTexts(pdf: Buffer): Map<string, string> {
@@ -59,8 +59,9 @@ describe('the text layer of a PDF Typst writes, made readable', () => {
   });
 
   it('leaves a left-to-right document without marks of its own as Typst wrote it', () => {
-    const english = typstPdf([{ lang: 'en', text: 'Built interfaces for thousands of users' }]);
-    expect(readableTextLayer(english).equals(english)).toBe(true);
+    const englishLines = [{ lang: 'en', text: 'Built interfaces for thousands of users' }];
+    const english = typstPdf(englishLines);
+    expect(readableTextLayer(english, textOfLines(englishLines)).equals(english)).toBe(true);
   });
 
   it("is what the build's typesetter gives (the same but for the time it was made)", () => {
@@ -69,14 +70,23 @@ describe('the text layer of a PDF Typst writes, made readable', () => {
     expect(toUnicodeTexts(built)).toEqual(toUnicodeTexts(readable));
   });
 
-  it('says in one line what it cannot read: a cross-reference stream', () => {
-    const pdf = Buffer.from(
-      '%PDF-1.7\n1 0 obj\n<< /Type /XRef /Size 2 >>\nendobj\nstartxref\n9\n%%EOF\n',
-    );
-    expect(() => readableTextLayer(pdf)).toThrow(
+  // What a Typst release that writes object streams would give: a cross-reference stream.
+  const unreadablePdf = Buffer.from(
+    '%PDF-1.7\n1 0 obj\n<< /Type /XRef /Size 2 >>\nendobj\nstartxref\n9\n%%EOF\n',
+  );
+
+  it('says in one line what it cannot read of a PDF that may need rewriting', () => {
+    expect(() => readableTextLayer(unreadablePdf, textOfLines([arabic]))).toThrow(
       new Error("the PDF's text layer could not be made readable: not a classic xref table"),
     );
   });
+
+  it.each(['Built interfaces for thousands of users', '为数千名用户构建了界面', 'がぎぐ'])(
+    'gives a PDF that draws nothing that could read otherwise back as written, even unreadable: %s',
+    (text) => {
+      expect(readableTextLayer(unreadablePdf, text).equals(unreadablePdf)).toBe(true);
+    },
+  );
 
   it('says in one line what it cannot read of a page it must rewrite: an inline image', () => {
     const content = Buffer.from('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q');
@@ -87,6 +97,6 @@ describe('the text layer of a PDF Typst writes, made readable', () => {
 
   it('leaves a PDF with no text that could read otherwise as it is, unread', () => {
     const noText = onePage('q BI /W 1 /H 1 /CS /G /BPC 8 ID \x00 EI Q');
-    expect(readableTextLayer(noText).equals(noText)).toBe(true);
+    expect(readableTextLayer(noText, '').equals(noText)).toBe(true);
   });
 });

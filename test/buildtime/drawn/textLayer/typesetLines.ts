@@ -34,6 +34,9 @@ export function typesetLines(lines: Line[]): Buffer {
   return typeset('card.typ', { lang: lines[0]!.lang, lines }, 'pdf', { 'card.typ': source });
 }
 
+/** Every text the lines draw, as the typesetter gives it to readableTextLayer. */
+export const textOfLines = (lines: Line[]) => lines.map(({ text }) => text).join('\n');
+
 /** The same PDF as Typst writes it, before its text layer is made readable. */
 export function typstPdf(lines: Line[]): Buffer {
   const fonts = fontsFor(lines);
