@@ -44,6 +44,20 @@ export interface ResumeSection {
  */
 const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${text}\u2069` : text);
 
+/** Unicode's isolate marks, which the résumé puts around text the owner did not write. */
+export const isolates = /[\u2066-\u2069]/g;
+
+/**
+ * An entry as the owner wrote it: the role and the organisation ("Staff Data Engineer at
+ * Pohjoisvirta Oy"), or its title and first detail (a degree and its school).
+ */
+export function entryName(entry: Pick<ResumeEntry, 'title' | 'details' | 'employer'>): string {
+  const title = entry.title.replace(isolates, '');
+  const detail = entry.details[0]?.replace(isolates, '');
+  if (entry.employer) return `${title} at ${entry.employer.replace(isolates, '')}`;
+  return detail ? `${title}, ${detail}` : title;
+}
+
 /** The regions whose paper is US Letter (CLDR's paper size data). */
 const letterRegions = new Set('US CA MX BZ CL CO CR GT NI PA PH PR SV VE'.split(' '));
 
