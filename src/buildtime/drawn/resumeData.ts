@@ -61,9 +61,13 @@ export function entryName(entry: Pick<ResumeEntry, 'title' | 'details' | 'employ
 /** The regions whose paper is US Letter (CLDR's paper size data). */
 const letterRegions = new Set('US CA MX BZ CL CO CR GT NI PA PH PR SV VE'.split(' '));
 
-/** The paper the owner chose, else the one the content's language and region use. */
-function paperFor(tag: string, chosen?: ResumePaper): ResumePaper {
-  return chosen ?? (letterRegions.has(typstLanguage(tag).region ?? '') ? 'letter' : 'a4');
+/**
+ * The paper the owner chose, else the one of the region the language tag names (en-GB, en-US),
+ * else of the owner's country, else of the language's likeliest region (en: the US).
+ */
+function paperFor(tag: string, chosen?: ResumePaper, country?: string): ResumePaper {
+  const region = new Intl.Locale(tag).region ?? country ?? typstLanguage(tag).region ?? '';
+  return chosen ?? (letterRegions.has(region.toUpperCase()) ? 'letter' : 'a4');
 }
 
 /** Typst's name for each paper. */
@@ -140,7 +144,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
   return {
     ...typstLanguage(tag),
     layout: settings.layout ?? resumeLayouts[0],
-    paper: typstPaper[paperFor(tag, settings.paper)],
+    paper: typstPaper[paperFor(tag, settings.paper, owner.profile.location?.countryCode)],
     title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
     jobTitle: profile.title,
