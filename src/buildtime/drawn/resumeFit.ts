@@ -35,8 +35,8 @@ export interface Relevance {
  * 5. each section's first entry.
  * About, the skills and the entries the owner keeps (`resume.keep`) always stay.
  */
-function cutsOf({ sections }: ResumeData, keep: Set<string>, relevance?: Relevance): Cut[] {
-  const entries = sections
+function cutsOf(data: ResumeData, keep: Set<string>, relevance?: Relevance): Cut[] {
+  const entries = data.sections
     .flatMap(({ entries = [] }, section) =>
       entries.map((entry, index) => ({ section, index, entry })),
     )
@@ -46,7 +46,7 @@ function cutsOf({ sections }: ResumeData, keep: Set<string>, relevance?: Relevan
     entries
       .filter(({ entry, index }) => takes(entry, index))
       .map(({ section, entry }) => ({ section, id: entry.id, part }));
-  if (relevance) return relevantCuts(entries, relevance);
+  if (relevance) return relevantCuts(data, entries, relevance);
   return [
     ...cuts('bullets', (entry, index) => index > 0 && entry.bullets.length > 0),
     ...cuts('units', (entry) => entry.units.length > 0),
@@ -56,37 +56,47 @@ function cutsOf({ sections }: ResumeData, keep: Set<string>, relevance?: Relevan
   ];
 }
 
+/** The sections a career is read by: an entry of theirs goes after every bullet point that answers nothing. */
+const spine = new Set<string | undefined>(['experience', 'education']);
+
 /**
  * What leaves an application's résumé first: what answers the fewest of the posting's asks
  * (src/buildtime/applications/matching/).
- * 1. bullet points that answer nothing, those of the least relevant entries first;
- * 2. course lists, then tags;
- * 3. entries that answer nothing (so a section that answers nothing goes whole);
- * 4. the other entries, the least relevant first.
+ * 1. entries that answer nothing, but roles and degrees (so a section that answers nothing goes
+ *    whole: awards, volunteering, a project of another trade);
+ * 2. bullet points that answer nothing, those of the least relevant entries first;
+ * 3. course lists, then tags;
+ * 4. the other entries, the least relevant first: roles and degrees that answer nothing, then
+ *    those that answer something.
  * Ties go as on the site's résumé: from the last section up, the last entry first.
  */
 function relevantCuts(
+  { sections }: ResumeData,
   entries: { section: number; entry: ResumeEntry }[],
   relevance: Relevance,
 ): Cut[] {
   const byRelevance = [...entries].sort(
     (a, b) => relevance.entry(a.entry.id) - relevance.entry(b.entry.id),
   );
+  const isAside = ({ section, entry }: { section: number; entry: ResumeEntry }) =>
+    relevance.entry(entry.id) === 0 && !spine.has(sections[section]!.key);
+  const rest = byRelevance.filter((one) => !isAside(one));
   const cut = (part: Part, { section, entry }: { section: number; entry: ResumeEntry }) => ({
     section,
     id: entry.id,
     part,
   });
   return [
-    ...byRelevance.flatMap(({ section, entry }) =>
+    ...byRelevance.filter(isAside).map((one) => cut('entry', one)),
+    ...rest.flatMap(({ section, entry }) =>
       entry.bullets
         .filter((bullet) => relevance.bullet(bullet) === 0)
         .reverse()
         .map((bullet) => ({ section, id: entry.id, part: 'bullet' as const, bullet })),
     ),
-    ...byRelevance.filter(({ entry }) => entry.units.length > 0).map((one) => cut('units', one)),
-    ...byRelevance.filter(({ entry }) => entry.tags.length > 0).map((one) => cut('tags', one)),
-    ...byRelevance.map((one) => cut('entry', one)),
+    ...rest.filter(({ entry }) => entry.units.length > 0).map((one) => cut('units', one)),
+    ...rest.filter(({ entry }) => entry.tags.length > 0).map((one) => cut('tags', one)),
+    ...rest.map((one) => cut('entry', one)),
   ];
 }
 
