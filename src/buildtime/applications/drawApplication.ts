@@ -96,7 +96,11 @@ export function drawApplication(
     data,
     asks.length > 0 ? relevanceOf(data, asks, readWords) : undefined,
   );
-  const report = matchReport(asks, resumeAnswers(resume.drawn, asks, readWords));
+  const report = matchReport(
+    asks,
+    resumeAnswers(resume.drawn, asks, readWords),
+    resumeAnswers(data, asks, readWords),
+  );
 
   const name = fileWord(content.profile.name);
   const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
