@@ -7,13 +7,14 @@
  * - a phrase of two or three words (no stop word or generic posting word among them) that the
  *   owner's content says too, or that the posting says twice;
  * - in an item of a list (a requirement, a task), two such words standing alone between stop
- *   words or punctuation ("knowledge of distributed systems and …"), the item's first word (its
- *   verb: "Own data contracts") aside.
+ *   words or punctuation ("knowledge of distributed systems and …"), the item's first word that
+ *   is no stop word (its verb: "Own data contracts", "Du entwickelst …") aside.
  * A phrase inside a longer ask is not one of its own; nothing the company's name says is one.
  * The application's tags are asks too. The posting's order is kept.
  */
 import { emptyWordsOf, askingSentences } from './postingLines';
 import { holds, words, type Word } from './words';
+import { stopWordsOf } from './wordForms';
 
 export interface Ask {
   /** Its words as matching compares them. */
@@ -39,12 +40,20 @@ const within = (inner: string[], outer: string[]) =>
   inner.length < outer.length &&
   outer.some((_, start) => inner.every((key, index) => outer[start + index] === key));
 
-/** The runs of exactly two asking words between words that do not ask, the first word aside. */
-function pairsStandingAlone(sentence: Word[], asks: (word: Word) => boolean): Word[][] {
+/**
+ * The runs of exactly two asking words between words that do not ask, the item's first word
+ * that is no stop word aside (its verb: "Own data contracts", "Du entwickelst Datenpipelines").
+ */
+function pairsStandingAlone(
+  sentence: Word[],
+  asks: (word: Word) => boolean,
+  stopWords: Set<string>,
+): Word[][] {
+  const verb = sentence.findIndex((word) => !stopWords.has(word.key));
   const runs: Word[][] = [];
   let run: Word[] = [];
   sentence.forEach((word, index) => {
-    const asking = index > 0 && asks(word) && !word.key.startsWith('#');
+    const asking = index !== verb && asks(word) && !word.key.startsWith('#');
     if (asking && !(run.length > 0 && word.apart)) run.push(word);
     else {
       runs.push(run);
@@ -69,6 +78,7 @@ export function postingAsks(
   } = {},
 ): Ask[] {
   const empty = emptyWordsOf(tag);
+  const stopWords = stopWordsOf(tag);
   const companyKeys = new Set(company.flatMap((line) => words(line, tag).map(({ key }) => key)));
   const asks = (word: Word) => !empty.has(word.key) && !/^\p{N}/u.test(word.text);
   const found = new Map<string, Ask & { at: number }>();
@@ -102,7 +112,7 @@ export function postingAsks(
       }
     });
     if (listed)
-      for (const run of pairsStandingAlone(sentence, asks))
+      for (const run of pairsStandingAlone(sentence, asks, stopWords))
         add(run, at + sentence.indexOf(run[0]!));
     for (const term of owners.terms) {
       const keys = term.map(({ key }) => key);

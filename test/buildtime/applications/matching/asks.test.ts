@@ -72,6 +72,10 @@ describe('what a posting asks, found in the owner’s words', () => {
     expect(
       asksOf('Requirements:\n- Strong knowledge of distributed systems and stream processing'),
     ).toEqual(['distributed systems', 'stream processing']);
+    // A list item's verb is no part of a phrase, in German either.
+    expect(
+      asksOf('- Own data contracts\n- Du entwickelst Datenpipelines mit Python', 'de'),
+    ).toEqual(['data contracts', 'Python']);
   });
 
   it('asks nothing of boilerplate: the company, what it offers, the equal opportunity statement', () => {
