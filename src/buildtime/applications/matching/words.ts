@@ -12,14 +12,15 @@ export interface Word {
   key: string;
   /** The word as written. */
   text: string;
-  /** Joined to the word before by a hyphen (`on-call`, `go-to-market`). */
+  /** Joined to the word before by a hyphen or an ampersand, no space between (`on-call`, `R&D`). */
   joined: boolean;
   /** Punctuation or a line stands between it and the word before: no phrase runs across. */
   apart: boolean;
 }
 
 const skillKey = (skill: SkillName) => `#${skill.name.toLowerCase()}`;
-const hyphens = /^[-‐‑]$/;
+/** What joins two words into one when it stands between them: `on-call`, `R&D`. */
+const joiners = /^[-‐‑&]$/;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The forms of skill names written with a sign other than a hyphen, kept whole before splitting. */
@@ -49,16 +50,19 @@ function splitWords(text: string, tag: string): Word[] {
   const words: Word[] = [];
   let joinNext = false;
   let apart = true;
+  let afterWord = false;
   const add = (word: Omit<Word, 'joined' | 'apart'>) => {
     words.push({ ...word, joined: joinNext, apart });
-    joinNext = false;
-    apart = false;
+    [joinNext, apart, afterWord] = [false, false, true];
   };
   const split = (part: string) => {
     for (const { segment, isWordLike } of segmenterOf(tag).segment(part)) {
       if (isWordLike) add({ key: stem(folded(segment, tag)), text: segment });
-      else if (hyphens.test(segment) && words.length > 0 && !apart) joinNext = true;
-      else if (/[^\s]/u.test(segment) || segment.includes('\n')) [joinNext, apart] = [false, true];
+      else {
+        joinNext = afterWord && joiners.test(segment);
+        afterWord = false;
+        if (!joinNext && (/[^\s]/u.test(segment) || segment.includes('\n'))) apart = true;
+      }
     }
   };
   let last = 0;

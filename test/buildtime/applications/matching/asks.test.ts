@@ -58,6 +58,8 @@ describe('what a posting asks, found in the owner’s words', () => {
     ).toEqual(['Java']);
     expect(answers('Go and C', 'go-to-market work on the Project')).toBe(false);
     expect(answers('Java', 'JavaScript')).toBe(false);
+    expect(answers('R', 'Intern at the R&D Lab')).toBe(false);
+    expect(answers('Kafka - Python & Go', 'Kafka, Python, Go')).toBe(true);
     expect(answers('C', 'Objective-C and C++')).toBe(false);
   });
 
