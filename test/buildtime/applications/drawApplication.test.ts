@@ -115,6 +115,19 @@ describe("an application's documents", () => {
   });
 });
 
+describe("an application's résumé, headed", () => {
+  it('shows the application’s title and summary, and not the site’s tagline beside them', async () => {
+    const site = drawn({}).resume.drawn;
+    expect(site.tagline).not.toBe('');
+    const summary = 'Frontend engineer for Nordvik.';
+    const { resume } = drawn({ resume: { title: 'Frontend Engineer', summary } });
+    expect(resume.drawn).toMatchObject({ jobTitle: 'Frontend Engineer', tagline: '' });
+    const text = (await readPdf(resume.pdf)).runs.map((run) => run.text).join(' ');
+    expect(text).toContain(summary);
+    expect(text).not.toContain(site.tagline);
+  });
+});
+
 describe("an application's résumé, fitted", () => {
   it('fits the pages it asks for, naming each part left out', async () => {
     const whole = drawn({});

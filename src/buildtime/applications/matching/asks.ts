@@ -84,7 +84,7 @@ export function postingAsks(
   const found = new Map<string, Ask & { at: number }>();
   const add = (run: Word[], at: number, text = written(run)) => {
     const keys = run.map(({ key }) => key);
-    if (!found.has(keyOf(keys))) found.set(keyOf(keys), { keys, text, at });
+    if (keys.length > 0 && !found.has(keyOf(keys))) found.set(keyOf(keys), { keys, text, at });
   };
   const phrases = new Map<string, { run: Word[]; at: number; count: number }>();
   let at = 0;
