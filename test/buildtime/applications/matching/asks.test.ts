@@ -96,6 +96,14 @@ describe('what a posting asks, found in the owner’s words', () => {
     expect(asksOf(german, 'de')).toEqual(['Terraform']);
   });
 
+  it('takes the Arabic and the Persian yeh and kaf, and harakat, as the same letters', () => {
+    // The posting writes Arabic yeh and kaf, the owner Persian ones; harakat on one side only.
+    expect(asksOf('تجربه طراحي سيستم و كار تيمي', 'fa', ['طراحی سیستم', 'كَار تیمی'])).toEqual([
+      'طراحي سيستم',
+      'كار تيمي',
+    ]);
+  });
+
   it('finds words in scripts without spaces, and stems nothing it has no stemmer for', () => {
     expect(answers('我们需要 Kafka 和 Go 经验', '使用 Apache Kafka 与 Go', 'zh')).toBe(true);
     expect(
