@@ -34,19 +34,23 @@ export function emptyWordsOf(tag: string): Set<string> {
 const cuesOf = (tag: string, kind: 'boilerplate' | 'boilerplateAnywhere' | 'notBoilerplate') =>
   listsOf(tag).flatMap((list) => list[kind].map((cue) => words(cue, tag).map(({ key }) => key)));
 
-/** A line that heads what follows: short, and ending in a colon or without a sentence's end. */
+/** A list item's mark: a dash, a bullet or a number. */
+const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
+
+/**
+ * A line that heads what follows: short, and ending in a colon or without punctuation ("Location:
+ * Helsinki" heads nothing).
+ */
 const isHeading = (line: string) =>
   line.split(/\s+/).length <= 6 &&
-  (/:$/.test(line) || !/[.!?。]$/.test(line)) &&
-  !/^[-*•·]/.test(line);
+  (/:$/.test(line) || !/[.!?。:：]/.test(line)) &&
+  !listMark.test(line);
 
 /** A sentence of the posting, as words; `listed` when it is an item of a list (a requirement, a task). */
 export interface PostingSentence {
   words: Word[];
   listed: boolean;
 }
-
-const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
 
 /** The posting's sentences that may ask for something. */
 export function askingSentences(posting: string, tag: string): PostingSentence[] {

@@ -85,6 +85,7 @@ describe('what a posting asks, found in the owner’s words', () => {
       'About us',
       'Nordvik Data is a Kafka shop of 40 GraphQL fans.',
       'The role',
+      'Location: Helsinki',
       'We are looking for an engineer who knows Terraform.',
       'What we offer:',
       '- Python lunches, flexible hours and stock options',
