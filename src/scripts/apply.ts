@@ -28,9 +28,13 @@ function listApplications(): void {
       console.log(`  - ${id}: broken, ${read.problems[0]}`);
       continue;
     }
-    const { resume, letter } = read.application;
+    const { resume, letter, posting } = read.application;
     const parts = [
-      resume?.tags ? `résumé for ${resume.tags.join(', ')}` : 'résumé',
+      [
+        'résumé',
+        ...(posting ? ['for its posting'] : []),
+        ...(resume?.tags ? [`with the tags ${resume.tags.join(', ')}`] : []),
+      ].join(' '),
       ...(letter ? [`letter to ${letter.to.join(', ')}: "${letter.subject}"`] : []),
     ];
     console.log(`  - ${id}: ${parts.join('; ')}`);
@@ -43,6 +47,8 @@ async function apply(id: string): Promise<void> {
   if ('problems' in read) stopBuild(`Nothing written for ${id}`, read.problems);
   const drawn = drawApplication(siteContentFile(), read.application);
   if ('problems' in drawn) stopBuild(`Nothing written: ${shown(read.file)}`, drawn.problems);
+  if (drawn.report.length > 0)
+    console.log(`${drawn.report[0]}\n  ${drawn.report.slice(1).join('\n  ')}\n`);
   const out = path.join(folder, id);
   fs.mkdirSync(out, { recursive: true });
   for (const [name, bytes] of Object.entries(drawn.files))

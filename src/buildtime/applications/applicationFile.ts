@@ -27,6 +27,18 @@ export const applicationSchema = entry({
         'The language of both documents: one of your site’s (a translation’s tag, such as "de"). Your content’s own unless told.',
     })
     .optional(),
+  posting: text
+    .meta({
+      description:
+        'The job ad, as pasted: the résumé keeps what answers its asks first, and npm run apply reports which it covers.',
+    })
+    .optional(),
+  postingFile: text
+    .meta({
+      description:
+        'The job ad in a text file beside this one, instead of posting. Example: "nordvik-posting.txt".',
+    })
+    .optional(),
   phone: z
     .boolean({ error: 'must be true or false' })
     .meta({
@@ -39,11 +51,19 @@ export const applicationSchema = entry({
       tags: list(text)
         .meta({
           description:
-            'Experience, Projects and the other tagged sections keep only the entries carrying one of these tags; skills that match come first. Example: ["Kafka", "Python"].',
+            'More asks besides the posting’s: entries carrying or naming one count as answering it. Example: ["Kafka", "Python"].',
+        })
+        .optional(),
+      title: text
+        .meta({
+          description: 'The title under your name, for this résumé only. Example: "Data Engineer".',
         })
         .optional(),
       summary: text
-        .meta({ description: 'About, for this résumé only: what this employer should read first.' })
+        .meta({
+          description:
+            'About, for this résumé only: what this employer should read first. The résumé then leaves out your tagline.',
+        })
         .optional(),
     })
     .meta({
@@ -103,5 +123,30 @@ export function readApplication(
   const read = readJsonFile(file);
   if ('problem' in read) return { problems: [read.problem] };
   const problems = findSchemaProblems(applicationSchema, read.raw, read.locate);
-  return problems.length > 0 ? { problems } : { application: read.raw as Application, file };
+  if (problems.length > 0) return { problems };
+  const application = read.raw as Application;
+  const posting = postingOf(folder, application);
+  if ('problem' in posting) return { problems: [posting.problem] };
+  return { application: { ...application, ...posting }, file };
+}
+
+/** The posting's text: as given, or read from `postingFile`, a file in the applications folder. */
+function postingOf(
+  folder: string,
+  { posting, postingFile }: Application,
+): { posting?: string } | { problem: string } {
+  if (posting !== undefined && postingFile !== undefined)
+    return { problem: 'posting and postingFile: give one of them, not both' };
+  if (postingFile === undefined) return posting === undefined ? {} : { posting };
+  const file = path.resolve(folder, postingFile);
+  const inside = path.relative(path.resolve(folder), file);
+  if (inside.startsWith('..') || path.isAbsolute(inside))
+    return {
+      problem: `postingFile: "${postingFile}" is outside the applications folder: put the posting's text file beside the application`,
+    };
+  if (!fs.existsSync(file))
+    return {
+      problem: `postingFile: there is no ${path.relative(process.cwd(), file)}: save the posting's text there, or give it as posting`,
+    };
+  return { posting: fs.readFileSync(file, 'utf8') };
 }

@@ -1,17 +1,23 @@
 /**
  * One application's documents, as PDF/UA-1 files named for the employer's inbox: the résumé
- * tailored by the application (tailor.ts), fitted as the site's is, and the letter in the same
- * layout on one page (src/buildtime/drawn/typeset/letter.typ).
+ * tailored by the application (tailor.ts), its skills and its fit by what the posting asks
+ * (matching/), the match reported, and the letter in the same layout on one page
+ * (src/buildtime/drawn/typeset/letter.typ).
  */
 import type { ListSectionKey } from '../../content/declarations';
 import { fillIn } from '../../i18n/words';
 import { checkContent } from '../content/contentCheck';
 import { readSitePages } from '../content/sitePages';
 import { documentLook } from '../drawn/resumePdf';
-import type { ResumeData } from '../drawn/resumeData';
+import { entryName, type ResumeData } from '../drawn/resumeData';
+import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { tailor } from './tailor';
+import { postingAsks } from './matching/asks';
+import { ownersWords, readerOf, relevanceOf, resumeAnswers } from './matching/answers';
+import { matchReport } from './matching/report';
+import { withAnsweringSkillsFirst } from './matching/relevantOrder';
 
 /** A text as part of a file name: its words joined by dashes, no character a file system refuses. */
 const fileWord = (text: string) =>
@@ -32,6 +38,8 @@ export function drawApplication(
   | {
       files: Record<string, Buffer>;
       lines: string[];
+      /** What the posting asks and what of the résumé answers it (matching/report.ts). */
+      report: string[];
       /** The résumé as drawn, for a parser's reading of it. */
       resume: { pdf: Buffer; drawn: ResumeData };
     }
@@ -39,8 +47,10 @@ export function drawApplication(
   const read = readSitePages(contentFile);
   if ('broken' in read) return { problems: [read.broken, ...read.problems] };
   const tags = read.pages.map((page) => page.content.language.tag);
+  // A regional tag of a site language (en-GB on an en site) is that language's page.
+  const pageTag = application.language && catalogTagFor(application.language, tags);
   const page = application.language
-    ? read.pages.find((sitePage) => sitePage.content.language.tag === application.language)
+    ? read.pages.find((sitePage) => sitePage.content.language.tag === pageTag)
     : read.pages[0];
   if (!page)
     return {
@@ -49,9 +59,13 @@ export function drawApplication(
       ],
     };
   const site = page.content;
-  const named = (key: ListSectionKey, id: string) =>
-    `${key} "${id}" (${site.entries[key].find((view) => view.id === id)?.title ?? id})`;
-  const tailored = tailor(site.owner, application, named);
+  const named = (key: ListSectionKey, id: string) => {
+    const view = site.entries[key].find((one) => one.id === id);
+    return view
+      ? entryName({ ...view, details: view.details.map(({ text }) => text) })
+      : `${key} "${id}"`;
+  };
+  const tailored = tailor(site.owner, application, named, application.language);
   if ('problems' in tailored) return tailored;
   const checked = checkContent(tailored.owner);
   if ('problems' in checked) return checked;
@@ -65,8 +79,28 @@ export function drawApplication(
     : [];
   const drawing = documentDrawing(contentFile, checked, letterTexts);
   if ('problems' in drawing) return drawing;
-  const { look, typeset, data } = drawing;
-  const resume = drawing.drawResume();
+  const { look, typeset } = drawing;
+  const { tag } = content.language;
+  const readWords = readerOf(tag);
+  const asks = postingAsks(application.posting ?? '', tag, ownersWords(drawing.data, readWords), {
+    tags: application.resume?.tags,
+    company: letter?.to,
+  });
+  // The application's summary is its head: the site's tagline would say it a second time.
+  const data = withAnsweringSkillsFirst(
+    { ...drawing.data, ...(application.resume?.summary && { tagline: '' }) },
+    asks,
+    readWords,
+  );
+  const resume = drawing.drawResume(
+    data,
+    asks.length > 0 ? relevanceOf(data, asks, readWords) : undefined,
+  );
+  const report = matchReport(
+    asks,
+    resumeAnswers(resume.drawn, asks, readWords),
+    resumeAnswers(data, asks, readWords),
+  );
 
   const name = fileWord(content.profile.name);
   const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
@@ -100,5 +134,5 @@ export function drawApplication(
     }
     files[`${name}-${fileWord(words.coverLetter)}.pdf`] = typeset('letter.typ', letterData, 'pdf');
   }
-  return { files, lines: [...tailored.lines, ...resume.lines], resume };
+  return { files, lines: [...tailored.lines, ...resume.lines], report, resume };
 }

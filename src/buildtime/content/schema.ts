@@ -229,7 +229,7 @@ export const resumeSettings = describes<OwnerResume>()(
     paper: choice(resumePapers, 'paper size')
       .meta({
         description:
-          'The PDF’s paper: US Letter or A4. Unless told, what your language and region use.',
+          'The PDF’s paper: US Letter or A4. Unless told, what your country uses (profile location’s countryCode), or the region your language tag names (en-GB).',
       })
       .optional(),
     photo: z

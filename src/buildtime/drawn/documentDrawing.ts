@@ -11,6 +11,7 @@ import { lookOf, type Look } from '../look/look';
 import { publicDirOf } from '../settings/projectPaths';
 import { buildResumePdf } from './resumePdf';
 import { resumeData, resumeTexts, type ResumeData } from './resumeData';
+import type { Relevance } from './resumeFit';
 import { resumePhoto } from './resumePhoto';
 import { chooseFonts, type DrawnText } from './typeset/fonts';
 import { createTypesetter, type Typeset } from './typeset/typst';
@@ -19,8 +20,11 @@ export interface DocumentDrawing {
   look: Look;
   typeset: Typeset;
   data: ResumeData;
-  /** The résumé as a PDF, fitted to its pages, with a line for each part left out to fit. */
-  drawResume: () => ReturnType<typeof buildResumePdf>;
+  /**
+   * The résumé as a PDF, fitted to its pages, with a line for each part left out to fit; an
+   * application's (its data reordered, and what matters to its posting) fitted by relevance.
+   */
+  drawResume: (shown?: ResumeData, relevance?: Relevance) => ReturnType<typeof buildResumePdf>;
 }
 
 export function documentDrawing(
@@ -48,6 +52,7 @@ export function documentDrawing(
     look,
     typeset,
     data,
-    drawResume: () => buildResumePdf(data, look, typeset, { pages, keep, photo }),
+    drawResume: (shown = data, relevance) =>
+      buildResumePdf(shown, look, typeset, { pages, keep, photo, relevance }),
   };
 }

@@ -45,12 +45,30 @@ export interface ResumeSection {
  */
 const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${text}\u2069` : text);
 
+/** Unicode's isolate marks, which the résumé puts around text the owner did not write. */
+export const isolates = /[\u2066-\u2069]/g;
+
+/**
+ * An entry as the owner wrote it: the role and the organisation ("Staff Data Engineer at
+ * Pohjoisvirta Oy"), or its title and first detail (a degree and its school).
+ */
+export function entryName(entry: Pick<ResumeEntry, 'title' | 'details' | 'employer'>): string {
+  const title = entry.title.replace(isolates, '');
+  const detail = entry.details[0]?.replace(isolates, '');
+  if (entry.employer) return `${title} at ${entry.employer.replace(isolates, '')}`;
+  return detail ? `${title}, ${detail}` : title;
+}
+
 /** The regions whose paper is US Letter (CLDR's paper size data). */
 const letterRegions = new Set('US CA MX BZ CL CO CR GT NI PA PH PR SV VE'.split(' '));
 
-/** The paper the owner chose, else the one the content's language and region use. */
-function paperFor(tag: string, chosen?: ResumePaper): ResumePaper {
-  return chosen ?? (letterRegions.has(typstLanguage(tag).region ?? '') ? 'letter' : 'a4');
+/**
+ * The paper the owner chose, else the one of the region the language tag names (en-GB, en-US),
+ * else of the owner's country, else of the language's likeliest region (en: the US).
+ */
+function paperFor(tag: string, chosen?: ResumePaper, country?: string): ResumePaper {
+  const region = new Intl.Locale(tag).region ?? country ?? typstLanguage(tag).region ?? '';
+  return chosen ?? (letterRegions.has(region.toUpperCase()) ? 'letter' : 'a4');
 }
 
 /** Typst's name for each paper. */
@@ -129,7 +147,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
   return {
     ...typstLanguage(tag),
     layout: settings.layout ?? resumeLayouts[0],
-    paper: typstPaper[paperFor(tag, settings.paper)],
+    paper: typstPaper[paperFor(tag, settings.paper, owner.profile.location?.countryCode)],
     title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
     jobTitle: profile.title,

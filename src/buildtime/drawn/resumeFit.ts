@@ -1,9 +1,10 @@
-import type { ResumeData, ResumeEntry } from './resumeData';
+import { entryName, type ResumeData, type ResumeEntry } from './resumeData';
 
 /** A part of an entry the PDF can do without, and what it is called in the build's lines. */
-type Part = 'bullets' | 'units' | 'tags' | 'entry';
+export type Part = 'bullets' | 'bullet' | 'units' | 'tags' | 'entry';
 const partNames: Record<Part, string> = {
   bullets: 'the bullet points',
+  bullet: 'a bullet point',
   units: 'the course list',
   tags: 'the tags',
   entry: 'the whole entry',
@@ -13,6 +14,14 @@ interface Cut {
   section: number;
   id: string;
   part: Part;
+  /** The bullet point, for a cut of one. */
+  bullet?: string;
+}
+
+/** How much each entry and each bullet point of a résumé matters to its reader, more is more. */
+export interface Relevance {
+  entry: (id: string) => number;
+  bullet: (bullet: string) => number;
 }
 
 /**
@@ -26,8 +35,8 @@ interface Cut {
  * 5. each section's first entry.
  * About, the skills and the entries the owner keeps (`resume.keep`) always stay.
  */
-function cutsOf({ sections }: ResumeData, keep: Set<string>): Cut[] {
-  const entries = sections
+function cutsOf(data: ResumeData, keep: Set<string>, relevance?: Relevance): Cut[] {
+  const entries = data.sections
     .flatMap(({ entries = [] }, section) =>
       entries.map((entry, index) => ({ section, index, entry })),
     )
@@ -37,12 +46,57 @@ function cutsOf({ sections }: ResumeData, keep: Set<string>): Cut[] {
     entries
       .filter(({ entry, index }) => takes(entry, index))
       .map(({ section, entry }) => ({ section, id: entry.id, part }));
+  if (relevance) return relevantCuts(data, entries, relevance);
   return [
     ...cuts('bullets', (entry, index) => index > 0 && entry.bullets.length > 0),
     ...cuts('units', (entry) => entry.units.length > 0),
     ...cuts('tags', (entry) => entry.tags.length > 0),
     ...cuts('entry', (_, index) => index > 0),
     ...cuts('entry', (_, index) => index === 0),
+  ];
+}
+
+/** The sections a career is read by: an entry of theirs goes after every bullet point that answers nothing. */
+const spine = new Set<string | undefined>(['experience', 'education']);
+
+/**
+ * What leaves an application's résumé first: what answers the fewest of the posting's asks
+ * (src/buildtime/applications/matching/).
+ * 1. entries that answer nothing, but roles and degrees (so a section that answers nothing goes
+ *    whole: awards, volunteering, a project of another trade);
+ * 2. bullet points that answer nothing, those of the least relevant entries first;
+ * 3. course lists, then tags;
+ * 4. the other entries, the least relevant first: roles and degrees that answer nothing, then
+ *    those that answer something.
+ * Ties go as on the site's résumé: from the last section up, the last entry first.
+ */
+function relevantCuts(
+  { sections }: ResumeData,
+  entries: { section: number; entry: ResumeEntry }[],
+  relevance: Relevance,
+): Cut[] {
+  const byRelevance = [...entries].sort(
+    (a, b) => relevance.entry(a.entry.id) - relevance.entry(b.entry.id),
+  );
+  const isAside = ({ section, entry }: { section: number; entry: ResumeEntry }) =>
+    relevance.entry(entry.id) === 0 && !spine.has(sections[section]!.key);
+  const rest = byRelevance.filter((one) => !isAside(one));
+  const cut = (part: Part, { section, entry }: { section: number; entry: ResumeEntry }) => ({
+    section,
+    id: entry.id,
+    part,
+  });
+  return [
+    ...byRelevance.filter(isAside).map((one) => cut('entry', one)),
+    ...rest.flatMap(({ section, entry }) =>
+      entry.bullets
+        .filter((bullet) => relevance.bullet(bullet) === 0)
+        .reverse()
+        .map((bullet) => ({ section, id: entry.id, part: 'bullet' as const, bullet })),
+    ),
+    ...rest.filter(({ entry }) => entry.units.length > 0).map((one) => cut('units', one)),
+    ...rest.filter(({ entry }) => entry.tags.length > 0).map((one) => cut('tags', one)),
+    ...rest.map((one) => cut('entry', one)),
   ];
 }
 
@@ -56,7 +110,14 @@ function without(data: ResumeData, cuts: Cut[]): ResumeData {
       .filter(({ id }) => !cutOf(index, id, 'entry'))
       .map((entry) => ({
         ...entry,
-        bullets: cutOf(index, entry.id, 'bullets') ? [] : entry.bullets,
+        bullets: cutOf(index, entry.id, 'bullets')
+          ? []
+          : entry.bullets.filter(
+              (bullet) =>
+                !cuts.some(
+                  (cut) => cut.section === index && cut.id === entry.id && cut.bullet === bullet,
+                ),
+            ),
         units: cutOf(index, entry.id, 'units') ? [] : entry.units,
         tags: cutOf(index, entry.id, 'tags') ? [] : entry.tags,
       }));
@@ -82,6 +143,38 @@ function linesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
 }
 
 /**
+ * The lines of what an application's résumé leaves out, entries named as the owner wrote them:
+ * one for the bullet points that answer nothing, one for the course lists, one for the tags, and
+ * one for each entry.
+ */
+function relevantLinesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
+  const gone = new Set(cuts.filter(({ part }) => part === 'entry').map(({ id }) => id));
+  const fit = `to fit in ${pages} page${pages === 1 ? '' : 's'} (resume.pages)`;
+  const nameOf = ({ section, id }: Cut) =>
+    entryName(data.sections[section]!.entries!.find((item) => item.id === id)!);
+  const partly = (part: Part) => cuts.filter((cut) => cut.part === part && !gone.has(cut.id));
+  const counted = new Map<string, number>();
+  for (const cut of partly('bullet')) counted.set(nameOf(cut), (counted.get(nameOf(cut)) ?? 0) + 1);
+  const listed = (part: Part) => [...new Set(partly(part).map(nameOf))].join('; ');
+  return [
+    ...(counted.size > 0
+      ? [
+          `leaves out bullet points that answer nothing of the posting, ${fit}: ${[...counted]
+            .map(([name, count]) => `${count} of ${name}`)
+            .join('; ')}`,
+        ]
+      : []),
+    ...(partly('units').length > 0
+      ? [`leaves out the course lists, ${fit}: ${listed('units')}`]
+      : []),
+    ...(partly('tags').length > 0 ? [`leaves out the tags, ${fit}: ${listed('tags')}`] : []),
+    ...cuts
+      .filter(({ part }) => part === 'entry')
+      .map((cut) => `leaves out ${nameOf(cut)}, ${fit}`),
+  ];
+}
+
+/**
  * The résumé cut to `pages` pages, leaving out as little as it can in the order of cutsOf, and a
  * line for each part left out. It is laid out a handful of times only: the fewest cuts that fit
  * are found by halving (a cut never makes it longer). When even every cut leaves it too long,
@@ -92,8 +185,10 @@ export function fitToPages(
   pages: number,
   keep: Set<string>,
   pageCount: (data: ResumeData) => number,
+  /** An application's: what it leaves out goes by it (relevantCuts), and is named as the owner wrote it. */
+  relevance?: Relevance,
 ): { data: ResumeData; lines: string[] } {
-  const cuts = cutsOf(data, keep);
+  const cuts = cutsOf(data, keep, relevance);
   const counted = new Map<number, number>();
   const countWith = (made: number) => {
     if (!counted.has(made)) counted.set(made, pageCount(without(data, cuts.slice(0, made))));
@@ -107,7 +202,7 @@ export function fitToPages(
     else tooLong = middle;
   }
   const made = cuts.slice(0, fits);
-  const lines = linesOf(data, made, pages);
+  const lines = (relevance ? relevantLinesOf : linesOf)(data, made, pages);
   const length = countWith(fits);
   if (length > pages)
     lines.push(

@@ -3,7 +3,7 @@ import type { Look } from '../look/look';
 import type { Typeset, TypesetFiles } from './typeset/typst';
 import { drawnSections, type ResumeData } from './resumeData';
 import type { ResumePhoto } from './resumePhoto';
-import { fitToPages } from './resumeFit';
+import { fitToPages, type Relevance } from './resumeFit';
 
 /** How a document is drawn in the owner's look: its colours, and how round its tags and photo are. */
 export function documentLook({ palette, corners }: Look) {
@@ -35,7 +35,12 @@ export function buildResumePdf(
   data: ResumeData,
   look: Look,
   typeset: Typeset,
-  { pages, keep = [], photo }: { pages?: number; keep?: string[]; photo?: ResumePhoto } = {},
+  {
+    pages,
+    keep = [],
+    photo,
+    relevance,
+  }: { pages?: number; keep?: string[]; photo?: ResumePhoto; relevance?: Relevance } = {},
 ): { pdf: Buffer; lines: string[]; drawn: ResumeData } {
   const template = `resume-${data.layout}.typ` as const;
   const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
@@ -48,8 +53,12 @@ export function buildResumePdf(
     tagRadius,
   });
   const fitted = pages
-    ? fitToPages(data, pages, new Set(keep), (shown) =>
-        typeset.pageCount(template, drawing(shown), files),
+    ? fitToPages(
+        data,
+        pages,
+        new Set(keep),
+        (shown) => typeset.pageCount(template, drawing(shown), files),
+        relevance,
       )
     : { data, lines: [] };
   return {

@@ -88,6 +88,18 @@ describe("an application's documents", () => {
     expect(reading.outOfOrder).toEqual([]);
   });
 
+  it('takes a regional tag of a site language, whose dates and paper it follows', async () => {
+    const { files } = drawn({ language: 'en-GB', letter: { ...letter, to: ['Nordvik'] } });
+    const pdfs = await Promise.all(Object.values(files).map((pdf) => readPdf(pdf)));
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('2026-11-25T12:00:00Z'),
+    );
+    expect(pdfs.some((read) => read.runs.some((run) => run.text.includes(day)))).toBe(true);
+    // A4, in millimetres.
+    for (const read of pdfs)
+      expect(read.size.map((side) => Math.round((side / 72) * 25.4))).toEqual([210, 297]);
+  });
+
   it('refuses a letter longer than its page, saying by how much, and a language the site lacks', () => {
     const long = { ...letter, body: Array.from({ length: 40 }, () => letter.body[0]!.repeat(3)) };
     expect(drawApplication(contentFile, { letter: long })).toEqual({
@@ -100,6 +112,19 @@ describe("an application's documents", () => {
     expect(drawApplication(contentFile, { language: 'fr' })).toEqual({
       problems: [expect.stringMatching(/^language: "fr" is none of your site's languages \(ar, /)],
     });
+  });
+});
+
+describe("an application's résumé, headed", () => {
+  it('shows the application’s title and summary, and not the site’s tagline beside them', async () => {
+    const site = drawn({}).resume.drawn;
+    expect(site.tagline).not.toBe('');
+    const summary = 'Frontend engineer for Nordvik.';
+    const { resume } = drawn({ resume: { title: 'Frontend Engineer', summary } });
+    expect(resume.drawn).toMatchObject({ jobTitle: 'Frontend Engineer', tagline: '' });
+    const text = (await readPdf(resume.pdf)).runs.map((run) => run.text).join(' ');
+    expect(text).toContain(summary);
+    expect(text).not.toContain(site.tagline);
   });
 });
 

@@ -1,59 +1,68 @@
 import { tailor } from '../../../src/buildtime/applications/tailor';
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
-import { ownerFixture } from '../../support/checkedContent';
+import { importedContent, ownerFixture } from '../../support/checkedContent';
+import fullResume from '../../fixtures/full-resume/resume.json';
 
-const owner = ownerFixture();
+/** A whole résumé of the suite's own, with two spoken languages. */
+const owner = ownerFixture(importedContent(fullResume, 'en'));
 const named = (key: string, id: string) => `${key} "${id}"`;
 const tailored = (resume: Application['resume'], more: Partial<Application> = {}) => {
   const made = tailor(owner, { resume, ...more }, named);
   if ('problems' in made) throw new Error(made.problems.join('\n'));
   return made;
 };
-/** A tag the first job carries that is a skill too. */
-const [firstJob] = owner.experience;
-const skills = owner.about.skillGroups.flatMap((group) => group.skills);
-const tag = firstJob!.tags.find((own) => skills.includes(own))!;
-const carrying = (entries: { tags: string[] }[]) =>
-  entries.filter((entry) => entry.tags.some((own) => own.toLowerCase() === tag.toLowerCase()));
+const [firstJob, secondJob] = owner.experience;
 
 describe("an application's résumé", () => {
-  it('keeps only the experience and projects carrying one of its tags, and says what it left out', () => {
-    const { owner: tailoredOwner, lines } = tailored({ tags: [tag.toUpperCase()] });
-    expect(tailoredOwner.experience).toEqual(carrying(owner.experience));
-    expect(tailoredOwner.projects).toEqual(carrying(owner.projects));
-    // Sections whose tags are not skills stay as they are.
-    expect(tailoredOwner.awards).toEqual(owner.awards);
-    expect(tailoredOwner.education).toEqual(owner.education);
-    const leftOut = [...owner.experience, ...owner.projects].filter(
-      (entry) => !carrying([entry]).length,
-    );
-    expect(lines).toHaveLength(leftOut.length);
-    for (const entry of leftOut)
-      expect(
-        lines.some((line) => line.includes(`"${entry.id}"`) && line.includes(tag.toUpperCase())),
-      ).toBe(true);
+  it('keeps every entry, whatever its tags: what stays is the fit’s, by the posting', () => {
+    const { owner: made } = tailored({ tags: ['Kafka'] });
+    for (const key of ['experience', 'projects', 'education'] as const)
+      expect(made[key]).toEqual(owner[key]);
   });
 
-  it('keeps an entry named in keep whatever its tags, and leaves out what leaveOut names', () => {
-    const other = owner.experience.find((job) => !carrying([job]).length)!;
-    const { owner: kept, lines } = tailored({
-      tags: [tag],
-      keep: [other.id],
-      leaveOut: [firstJob!.id],
-    });
-    expect(kept.experience.map(({ id }) => id)).toContain(other.id);
+  it('warns of a tag no entry carries, naming the tags there are, and refuses nothing for it', () => {
+    const tagged = {
+      ...owner,
+      experience: owner.experience.map((job, index) => ({
+        ...job,
+        tags: index === 0 ? ['Payments', 'Go'] : [],
+      })),
+    };
+    const made = tailor(tagged, { resume: { tags: ['Kubernetes', 'go'] } }, named);
+    expect('lines' in made && made.lines).toEqual([
+      'WARNING: resume.tags names "Kubernetes", which no entry carries; it counts as an ask of the posting. Your entries carry Payments, Go.',
+    ]);
+    const untagged = tailor(
+      { ...owner, experience: owner.experience.map((job) => ({ ...job, tags: [] })), projects: [] },
+      { resume: { tags: ['Kubernetes'] } },
+      named,
+    );
+    expect('lines' in untagged && untagged.lines[0]).toMatch(/No entry carries a tag yet\.$/);
+  });
+
+  it('keeps an entry named in keep, and leaves out what leaveOut names, naming it as written', () => {
+    const { owner: kept, lines } = tailored({ keep: [secondJob!.id], leaveOut: [firstJob!.id] });
+    expect(kept.resume?.keep).toContain(secondJob!.id);
     expect(kept.resume?.leaveOut).toEqual([firstJob!.id]);
     expect(lines).toContain(`leaves out experience "${firstJob!.id}": resume.leaveOut names it`);
   });
 
-  it('puts matching skills first, and gives About the summary of this application', () => {
-    const { owner: made } = tailored({ tags: [tag], summary: 'For this employer.' });
+  it('heads the résumé with the application’s title and summary', () => {
+    const { owner: made } = tailored({ title: 'Platform Engineer', summary: 'For this employer.' });
+    expect(made.profile.title).toBe('Platform Engineer');
     expect(made.about.summary).toBe('For this employer.');
-    const [group] = made.about.skillGroups;
-    expect(group!.skills[0]!.toLowerCase()).toBe(tag.toLowerCase());
-    expect(made.about.skillGroups.flatMap((g) => g.skills).sort()).toEqual(
-      owner.about.skillGroups.flatMap((g) => g.skills).sort(),
-    );
+    expect(tailored({}).owner.profile.title).toBe(owner.profile.title);
+  });
+
+  it('always keeps the spoken language the application is written in, named in any language', () => {
+    const [, dutch] = owner.languages;
+    expect(tailor(owner, { language: 'nl' }, named, 'nl')).toMatchObject({
+      owner: { resume: { keep: [dutch!.id] } },
+    });
+    const renamed = { ...owner, languages: [{ ...dutch!, language: 'Nederlands (zakelijk)' }] };
+    expect(tailor(renamed, {}, named, 'nl-BE')).toMatchObject({
+      owner: { language: 'nl-BE', resume: { keep: [dutch!.id] } },
+    });
   });
 
   it('shows the phone number when the content has one, unless told not to', () => {
@@ -64,15 +73,10 @@ describe("an application's résumé", () => {
     expect('owner' in hidden && hidden.owner.profile.showPhone).toBe(false);
   });
 
-  it('names a tag no entry carries and an id no entry has, with the fix', () => {
-    expect(
-      tailor(owner, { resume: { tags: ['Cobol-85'], keep: ['no-such-entry'] } }, named),
-    ).toEqual({
+  it('names an id no entry has, with the fix', () => {
+    expect(tailor(owner, { resume: { keep: ['no-such-entry'] } }, named)).toEqual({
       problems: [
         'resume.keep names "no-such-entry", which is no entry\'s id: give the id of an entry of any section',
-        expect.stringMatching(
-          /^resume\.tags names "Cobol-85", which no entry carries: name one your entries carry, such as /,
-        ),
       ],
     });
   });

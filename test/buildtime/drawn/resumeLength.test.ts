@@ -91,7 +91,7 @@ describe('the résumé settings', () => {
     expect((await readPdf(drawn.pdf)).pages).toBe(1);
   });
 
-  it('print on the paper the language and region use, or the one chosen', async () => {
+  it('print on the paper of the owner’s country, the region the language names, or the one chosen', async () => {
     // In millimetres: US Letter is 8.5 × 11 inches.
     const [letter, a4] = [
       [216, 279],
@@ -102,9 +102,26 @@ describe('the résumé settings', () => {
         Math.round((side / 72) * 25.4),
       );
     const german = importedContent(fullResumeGerman, 'de');
-    expect(await size(wholeResume)).toEqual(letter);
+    const livingIn = (countryCode: string | undefined, tag = 'en') => {
+      const { location, ...basics } = fullResume.basics;
+      const { countryCode: _, ...place } = location;
+      return importedContent(
+        {
+          ...fullResume,
+          basics: { ...basics, location: { ...place, ...(countryCode && { countryCode }) } },
+        },
+        tag,
+      );
+    };
+    // The fixture's owner lives in the Netherlands: A4, though English's likeliest region is the US.
+    expect(fullResume.basics.location.countryCode).toBe('NL');
+    expect(await size(wholeResume)).toEqual(a4);
+    expect(await size(livingIn('US'))).toEqual(letter);
+    expect(await size(livingIn('CA', 'fr'))).toEqual(letter);
+    expect(await size(livingIn('PH'))).toEqual(letter);
+    expect(await size(livingIn(undefined))).toEqual(letter);
+    expect(await size(livingIn('US', 'en-GB'))).toEqual(a4);
     expect(await size(german)).toEqual(a4);
-    expect(await size(importedContent(fullResume, 'en-GB'))).toEqual(a4);
     expect(await size(wholeResume, 'a4')).toEqual(a4);
     expect(await size(german, 'letter')).toEqual(letter);
   });

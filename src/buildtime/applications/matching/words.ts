@@ -1,0 +1,156 @@
+/**
+ * A text as a list of words matching compares: split by Intl.Segmenter in the text's language
+ * (Chinese and Japanese too), skill names written with signs kept whole first (C++, C#, .NET,
+ * CI/CD, Node.js), each word folded and stemmed (wordForms.ts), and a skill's every name as one
+ * word (skillNames.ts).
+ */
+import { folded, stemmerOf } from './wordForms';
+import { isExactForm, skillForms, skillNames, type SkillName } from './skillNames';
+
+export interface Word {
+  /** What matching compares: the stem of the folded word, or `#` and the skill's name. */
+  key: string;
+  /** The word as written. */
+  text: string;
+  /** Joined to the word before by a hyphen or an ampersand, no space between (`on-call`, `R&D`). */
+  joined: boolean;
+  /** Punctuation or a line stands between it and the word before: no phrase runs across. */
+  apart: boolean;
+}
+
+const skillKey = (skill: SkillName) => `#${skill.name.toLowerCase()}`;
+/** What joins two words into one when it stands between them: `on-call`, `R&D`. */
+const joiners = /^[-‐‑&]$/;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The forms of skill names written with a sign other than a hyphen, kept whole before splitting. */
+const signed = skillNames.flatMap((skill) =>
+  skillForms(skill)
+    .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
+    .map((form) => ({ skill, form })),
+);
+const signedPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}.#+/])(${signed
+    .map(({ form }) => form)
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|')})(?![\\p{L}\\p{N}#+]|[./][\\p{L}\\p{N}])`,
+  'giu',
+);
+
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenterOf = (tag: string) => {
+  if (!segmenters.has(tag)) segmenters.set(tag, new Intl.Segmenter(tag, { granularity: 'word' }));
+  return segmenters.get(tag)!;
+};
+
+/** The words of a text, before skill names are read (`words` reads them). */
+function splitWords(text: string, tag: string): Word[] {
+  const stem = stemmerOf(tag);
+  const words: Word[] = [];
+  let joinNext = false;
+  let apart = true;
+  let afterWord = false;
+  const add = (word: Omit<Word, 'joined' | 'apart'>) => {
+    words.push({ ...word, joined: joinNext, apart });
+    [joinNext, apart, afterWord] = [false, false, true];
+  };
+  const split = (part: string) => {
+    for (const { segment, isWordLike } of segmenterOf(tag).segment(part)) {
+      if (isWordLike) add({ key: stem(folded(segment, tag)), text: segment });
+      else {
+        joinNext = afterWord && joiners.test(segment);
+        afterWord = false;
+        if (!joinNext && (/[^\s]/u.test(segment) || segment.includes('\n'))) apart = true;
+      }
+    }
+  };
+  let last = 0;
+  for (const match of text.matchAll(signedPattern)) {
+    split(text.slice(last, match.index));
+    const written = match[0];
+    const { skill } = signed.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
+    add({ key: skillKey(skill), text: written });
+    last = match.index + written.length;
+  }
+  split(text.slice(last));
+  return words;
+}
+
+interface SkillForm {
+  skill: SkillName;
+  form: string;
+  keys: string[];
+}
+
+const formsByLanguage = new Map<string, SkillForm[]>();
+
+/** Each skill's names as words in a language, the longest first. */
+function skillFormsIn(tag: string): SkillForm[] {
+  if (!formsByLanguage.has(tag))
+    formsByLanguage.set(
+      tag,
+      skillNames
+        .flatMap((skill) =>
+          skillForms(skill).map((form) => ({
+            skill,
+            form,
+            keys: splitWords(form, tag).map(({ key }) => key),
+          })),
+        )
+        .filter(({ keys }) => keys.length > 0)
+        .sort((a, b) => b.keys.length - a.keys.length),
+    );
+  return formsByLanguage.get(tag)!;
+}
+
+/** Whether a skill's name stands at `start` of the words, whole. */
+function standsAt(words: Word[], start: number, { skill, form, keys }: SkillForm): boolean {
+  const end = start + keys.length;
+  if (end > words.length) return false;
+  const run = words.slice(start, end);
+  if (run.some((word, index) => word.key !== keys[index] || (index > 0 && word.apart)))
+    return false;
+  if (!skill.exact?.includes(form)) return true;
+  const inCompound = words[start]!.joined || words[end]?.joined === true;
+  return !inCompound && isExactForm(skill, form, run.map(({ text }) => text).join(' '));
+}
+
+/** A text's words, each skill name among them one word, whichever of its names it is written in. */
+export function words(text: string, tag: string): Word[] {
+  const split = splitWords(text, tag);
+  const forms = skillFormsIn(tag);
+  const read: Word[] = [];
+  for (let index = 0; index < split.length;) {
+    const found = forms.find((form) => standsAt(split, index, form));
+    if (!found) {
+      read.push(split[index]!);
+      index += 1;
+      continue;
+    }
+    const run = split.slice(index, index + found.keys.length);
+    read.push({
+      key: skillKey(found.skill),
+      text: run
+        .map(({ text: written, joined }, at) => (at > 0 ? (joined ? '-' : ' ') : '') + written)
+        .join(''),
+      joined: run[0]!.joined,
+      apart: run[0]!.apart,
+    });
+    index += found.keys.length;
+  }
+  return read;
+}
+
+/** Whether the words hold these keys in a row, none of them across punctuation. */
+export function holds(text: Word[], keys: string[]): boolean {
+  for (let start = 0; start + keys.length <= text.length; start += 1)
+    if (
+      keys.every(
+        (key, index) =>
+          text[start + index]!.key === key && (index === 0 || !text[start + index]!.apart),
+      )
+    )
+      return true;
+  return false;
+}

@@ -1,0 +1,34 @@
+import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
+import { ownersWords, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import { withAnsweringSkillsFirst } from '../../../../src/buildtime/applications/matching/relevantOrder';
+import { resumeData } from '../../../../src/buildtime/drawn/resumeData';
+import { checkedFixture, importedContent } from '../../../support/checkedContent';
+import fullResume from '../../../fixtures/full-resume/resume.json';
+
+/** A whole résumé of the suite's own, with skill groups of the test's own. */
+const skills = [
+  { name: 'Backend', items: ['Go', 'PostgreSQL'] },
+  { name: 'Data', items: ['SQL', 'dbt', 'Apache Kafka'] },
+];
+const { content, words } = checkedFixture(importedContent(fullResume, 'en'));
+const whole = resumeData(content, words);
+const data = {
+  ...whole,
+  sections: whole.sections.map((section) =>
+    section.groups ? { ...section, groups: skills } : section,
+  ),
+};
+const groupsOf = (shown: typeof data) => shown.sections.flatMap((section) => section.groups ?? []);
+
+describe('the skills of an application’s résumé', () => {
+  it('come first where they answer the posting: their group, and them in it; the rest in the owner’s order', () => {
+    const read = readerOf('en');
+    const asks = postingAsks('You know Kafka well.', 'en', ownersWords(data, read));
+    expect(asks.map(({ text }) => text)).toEqual(['Kafka']);
+    const shown = groupsOf(withAnsweringSkillsFirst(data, asks, read));
+    expect(shown).toEqual([
+      { name: 'Data', items: ['Apache Kafka', 'SQL', 'dbt'] },
+      { name: 'Backend', items: ['Go', 'PostgreSQL'] },
+    ]);
+  });
+});

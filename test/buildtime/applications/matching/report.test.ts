@@ -1,0 +1,26 @@
+import { matchReport } from '../../../../src/buildtime/applications/matching/report';
+
+const asks = ['Kafka', 'Terraform', 'data contracts', 'Go'].map((text) => ({ keys: [text], text }));
+const role = 'Staff Data Engineer at Pohjoisvirta Oy';
+const project = 'kafka-lens';
+
+describe('the report of the match', () => {
+  it('names each ask covered with what answers it, each not covered, and the share', () => {
+    const drawn = [
+      { name: role, asks: new Set([0, 3]) },
+      { name: 'Skills', asks: new Set([0]) },
+    ];
+    const whole = [...drawn, { name: project, asks: new Set([2]) }];
+    expect(matchReport(asks, drawn, whole)).toEqual([
+      'The posting asks for 4 things; the résumé covers 2 (50%):',
+      `✓ Kafka: ${role}; Skills`,
+      '✗ Terraform: not covered',
+      `✗ data contracts: not covered; ${project} answers it, left out to fit`,
+      `✓ Go: ${role}`,
+    ]);
+  });
+
+  it('says nothing when nothing is asked', () => {
+    expect(matchReport([], [], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { fitToPages } from '../../../src/buildtime/drawn/resumeFit';
+import { resumeData, type ResumeData } from '../../../src/buildtime/drawn/resumeData';
+import { checkedFixture, importedContent } from '../../support/checkedContent';
+import fullResume from '../../fixtures/full-resume/resume.json';
+import otherOwner from '../../fixtures/other-owner.resume.json';
+import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
+import sourcesOwner from '../../fixtures/sources-owner/portfolio.json';
+
+/** Several owners' résumés, as the fit gets them: fixtures of the suite's own. */
+const owners: [string, ResumeData][] = [
+  ['a whole résumé', importedContent(fullResume, 'en')],
+  ['another owner', importedContent(otherOwner, 'en')],
+  ['an Arabic owner', arabicOwner],
+  ['an owner of fetched sections', sourcesOwner],
+].map(([name, raw]) => {
+  const { content, words } = checkedFixture(raw);
+  return [name as string, resumeData(content, words)];
+});
+
+const entriesOf = (data: ResumeData) =>
+  data.sections.flatMap((section) =>
+    (section.entries ?? []).map((entry) => ({ section: section.title, entry })),
+  );
+/** A stand-in for Typst: each entry and each of its parts is a line, so many lines to a page. */
+const pageCountAt = (linesPerPage: number) => (data: ResumeData) =>
+  Math.ceil(
+    entriesOf(data).reduce(
+      (lines, { entry }) =>
+        lines +
+        1 +
+        entry.bullets.length +
+        Number(entry.units.length > 0) +
+        Number(entry.tags.length > 0),
+      0,
+    ) / linesPerPage,
+  );
+
+describe.each(owners)('fitting %s to its pages by relevance', (_, data) => {
+  const entries = entriesOf(data);
+  const bullets = [...new Set(entries.flatMap(({ entry }) => entry.bullets))];
+  const lines = pageCountAt(1)(data);
+
+  it('leaves out no entry while a less relevant one of its section stays, nor before the bullet points that answer nothing', () => {
+    expect(entries.length).toBeGreaterThan(2);
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(3), { minLength: entries.length, maxLength: entries.length }),
+        fc.array(fc.nat(2), { minLength: bullets.length, maxLength: bullets.length }),
+        // Pages that hold from half its entries, without their parts, to almost all of it.
+        fc.integer({ min: Math.ceil(entries.length / 2), max: lines - 1 }),
+        fc.subarray(
+          entries.map(({ entry }) => entry.id),
+          { maxLength: 2 },
+        ),
+        (entryScores, bulletScores, linesPerPage, kept) => {
+          const score = new Map(entries.map(({ entry }, index) => [entry.id, entryScores[index]!]));
+          const bulletScore = new Map(
+            bullets.map((bullet, index) => [bullet, bulletScores[index]!]),
+          );
+          const relevance = {
+            entry: (id: string) => score.get(id)!,
+            bullet: (bullet: string) => bulletScore.get(bullet)!,
+          };
+          const { data: fitted } = fitToPages(
+            data,
+            1,
+            new Set(kept),
+            pageCountAt(linesPerPage),
+            relevance,
+          );
+          const stays = entriesOf(fitted);
+          const staying = new Set(stays.map(({ entry }) => entry.id));
+          const leftOut = entries.filter(({ entry }) => !staying.has(entry.id));
+          for (const gone of leftOut) {
+            expect(kept).not.toContain(gone.entry.id);
+            for (const { section, entry } of stays.filter(
+              ({ entry: one }) => !kept.includes(one.id),
+            ))
+              if (section === gone.section)
+                expect(score.get(entry.id)).toBeGreaterThanOrEqual(score.get(gone.entry.id)!);
+            // An entry that answers something goes after every one that answers nothing, and
+            // after every bullet point that answers nothing.
+            if (score.get(gone.entry.id)! > 0)
+              for (const { entry } of stays.filter(({ entry: one }) => !kept.includes(one.id))) {
+                expect(score.get(entry.id)).toBeGreaterThan(0);
+                for (const bullet of entry.bullets)
+                  expect(bulletScore.get(bullet)).toBeGreaterThan(0);
+              }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
