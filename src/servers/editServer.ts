@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { checkDraft } from '../buildtime/content/contentCheck';
+import { saveContent } from '../buildtime/content/contentSave';
+import type { Json } from '../buildtime/content/migrations/migration';
+import { lookCss, lookOf } from '../buildtime/look/look';
+import { pageDocument } from '../buildtime/pages/document';
+import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
+import type { SchemaIssue } from '../buildtime/content/schema';
+import { draftGlobal, editBundleDir } from './editBundle';
+import { isAllowedRequest, tokenCookie } from './editGuard';
+import { serveStatic } from './staticFiles';
+
+/** What the editor's page asks of the server, at these paths. */
+export const editPaths = {
+  content: '/api/content',
+  draft: '/api/draft',
+  save: '/api/save',
+  preview: '/page/',
+  bundle: '/bundle/',
+};
+
+/** A problem as the editor marks it: the field's path, and the build's line. */
+const issuesForEditor = (issues: SchemaIssue[]) =>
+  issues.map(({ path: at, line }) => ({ path: at.map((step) => step as string | number), line }));
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+  response
+    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify(body));
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The editor's page: the form's script and styles; the form itself is drawn by src/editor/. */
+const editorPage = () => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <title>npm run edit</title>
+    <style>${fs.readFileSync(path.join(__dirname, '../editor/editor.css'), 'utf8')}</style>
+    <script defer src="${editPaths.bundle}editor.js"></script>
+  </head>
+  <body><div id="editor"></div></body>
+</html>
+`;
+
+export interface EditServerOptions {
+  /** The content file edited: the owner's (or CONTENT_FILE). */
+  file: string;
+  publicDir: string;
+  port: number;
+  token: string;
+}
+
+/**
+ * `npm run edit`'s server, on this machine only: the editor's page, the preview of the draft
+ * (the page's own code, reading the draft's content), the draft's check with the build's own
+ * checks, and Save. Every request is guarded (editGuard.ts); the content file is the only file
+ * it writes.
+ */
+export function startEditServer({ file, publicDir, port, token }: EditServerOptions) {
+  const origin = `http://127.0.0.1:${port}`;
+  let loadedText = fs.readFileSync(file, 'utf8');
+  let preview: string | null = null;
+  const serveBundle = serveStatic(editBundleDir, editPaths.bundle);
+  const servePublic = serveStatic(publicDir, editPaths.preview);
+
+  const previewPage = (draft: unknown) => {
+    const checked = checkDraft(draft, publicDir);
+    if ('issues' in checked) return { issues: issuesForEditor(checked.issues) };
+    const look = lookOf((draft as { style?: object }).style);
+    const { html } = pageDocument({
+      content: checked.content,
+      address: { siteUrl: null, pageUrl: null },
+      scripts: [`${editPaths.bundle}page.js`],
+      stylesheets: [{ href: `${editPaths.bundle}page.css`, css: '' }],
+      production: false,
+      faviconSvg: '',
+      palette: look.palette,
+      prerendered: '',
+      scriptData: null,
+      contactFormSendsTo: null,
+      analyticsSendsTo: null,
+    });
+    // Nothing is counted from the preview.
+    const globals = { ...contentGlobals(checked), ANALYTICS_SETTINGS: null };
+    const draftScript = `<script>globalThis.${draftGlobal} = ${JSON.stringify(globals).replace(/</g, '\\u003c')};</script>`;
+    preview = html.replace(
+      '</head>',
+      `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`,
+    );
+    return { issues: [] };
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!isAllowedRequest(request, origin, token)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      return;
+    }
+    const url = new URL(request.url ?? '/', origin);
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'GET /') {
+      response
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Set-Cookie': `${tokenCookie(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        })
+        .end(editorPage());
+    } else if (route === `GET ${editPaths.content}`) {
+      loadedText = fs.readFileSync(file, 'utf8');
+      const content = JSON.parse(loadedText) as unknown;
+      sendJson(response, 200, {
+        file: path.relative(process.cwd(), file),
+        content,
+        ...previewPage(content),
+      });
+    } else if (route === `POST ${editPaths.draft}`) {
+      sendJson(response, 200, previewPage(await readBody(request)));
+    } else if (route === `POST ${editPaths.save}`) {
+      const draft = await readBody(request);
+      const checked = checkDraft(draft, publicDir);
+      if ('issues' in checked) {
+        sendJson(response, 422, { issues: issuesForEditor(checked.issues) });
+        return;
+      }
+      const saved = saveContent(file, loadedText, draft as Json);
+      if ('changedOnDisk' in saved) {
+        sendJson(response, 409, { changedOnDisk: true });
+        return;
+      }
+      loadedText = saved.text;
+      sendJson(response, 200, { written: saved.written });
+    } else if (route === `GET ${editPaths.preview}` && preview) {
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(preview);
+    } else if (url.pathname.startsWith(editPaths.bundle)) {
+      serveBundle(request, response);
+    } else if (url.pathname.startsWith(editPaths.preview)) {
+      servePublic(request, response);
+    } else {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    }
+  };
+
+  const server = http.createServer((request, response) => {
+    answer(request, response).catch((error: unknown) =>
+      sendJson(response, 400, { problem: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `${origin}/?token=${token}`, close: () => server.close() }),
+    ),
+  );
+}
