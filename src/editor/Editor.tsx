@@ -49,7 +49,7 @@ export function Editor({
         setProblems(found);
         if (found.length === 0) reloadKeepingPlace(frame.current);
       });
-    }, 120);
+    }, 60);
     return () => {
       current = false;
       clearTimeout(timer);

@@ -28,11 +28,10 @@ async function edit(): Promise<void> {
     stopBuild(`${shown} is in an older format: npm run content:migrate first`, read.warnings);
   const port = Number(env.PORT || 8090);
   console.log('Compiling the editor and the page’s scripts…');
-  const problems = await compileEditBundle(
-    lookOf((read.content as { style?: object }).style ?? {}),
-  );
-  if (problems.length > 0) stopBuild('The editor did not compile', problems);
+  const bundle = await compileEditBundle(lookOf((read.content as { style?: object }).style ?? {}));
+  if ('problems' in bundle) stopBuild('The editor did not compile', bundle.problems);
   const { url } = await startEditServer({
+    bundle,
     file,
     publicDir: publicDirOf(file),
     port,

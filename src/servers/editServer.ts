@@ -8,7 +8,7 @@ import { lookCss, lookOf } from '../buildtime/look/look';
 import { pageDocument } from '../buildtime/pages/document';
 import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
-import { draftGlobal, editBundleDir } from './editBundle';
+import { draftGlobal, editBundleDir, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { serveStatic } from './staticFiles';
 
@@ -45,8 +45,11 @@ function readBody(request: IncomingMessage): Promise<unknown> {
   });
 }
 
+const scriptsOf = (files: string[]) =>
+  files.filter((file) => file.endsWith('.js')).map((file) => editPaths.bundle + file);
+
 /** The editor's page: the form's script and styles; the form itself is drawn by src/editor/. */
-const editorPage = () => `<!doctype html>
+const editorPage = (bundle: EditBundleFiles) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -54,7 +57,9 @@ const editorPage = () => `<!doctype html>
     <meta name="color-scheme" content="light dark" />
     <title>npm run edit</title>
     <style>${fs.readFileSync(path.join(__dirname, '../editor/editor.css'), 'utf8')}</style>
-    <script defer src="${editPaths.bundle}editor.js"></script>
+    ${scriptsOf(bundle.editor)
+      .map((src) => `<script defer src="${src}"></script>`)
+      .join('\n    ')}
   </head>
   <body><div id="editor"></div></body>
 </html>
@@ -66,6 +71,7 @@ export interface EditServerOptions {
   publicDir: string;
   port: number;
   token: string;
+  bundle: EditBundleFiles;
 }
 
 /**
@@ -74,7 +80,7 @@ export interface EditServerOptions {
  * checks, and Save. Every request is guarded (editGuard.ts); the content file is the only file
  * it writes.
  */
-export function startEditServer({ file, publicDir, port, token }: EditServerOptions) {
+export function startEditServer({ file, publicDir, port, token, bundle }: EditServerOptions) {
   const origin = `http://127.0.0.1:${port}`;
   let loadedText = fs.readFileSync(file, 'utf8');
   let preview: string | null = null;
@@ -88,8 +94,10 @@ export function startEditServer({ file, publicDir, port, token }: EditServerOpti
     const { html } = pageDocument({
       content: checked.content,
       address: { siteUrl: null, pageUrl: null },
-      scripts: [`${editPaths.bundle}page.js`],
-      stylesheets: [{ href: `${editPaths.bundle}page.css`, css: '' }],
+      scripts: scriptsOf(bundle.page),
+      stylesheets: bundle.page
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => ({ href: editPaths.bundle + name, css: '' })),
       production: false,
       faviconSvg: '',
       palette: look.palette,
@@ -122,7 +130,7 @@ export function startEditServer({ file, publicDir, port, token }: EditServerOpti
           'Cache-Control': 'no-store',
           'Set-Cookie': `${tokenCookie(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
         })
-        .end(editorPage());
+        .end(editorPage(bundle));
     } else if (route === `GET ${editPaths.content}`) {
       loadedText = fs.readFileSync(file, 'utf8');
       const content = JSON.parse(loadedText) as unknown;
