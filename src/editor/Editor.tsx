@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import contentSchema from '../content/schemas/content.json';
 import { changed, historyOf, redone, undone, withValueAt, type History, type Json } from './draft';
 import { SchemaField, type FormContext, type Schema } from './SchemaField';
-import { editorApi, type Problem } from './editorApi';
+import { editorApi, type Checked, type Problem } from './editorApi';
 import words from './words.json';
 
 const schema = contentSchema as Schema;
@@ -27,14 +27,15 @@ function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
 export function Editor({
   file,
   loaded,
-  loadedProblems,
+  loadedCheck,
 }: {
   file: string;
   loaded: Json;
-  loadedProblems: Problem[];
+  loadedCheck: Checked;
 }) {
   const [history, setHistory] = useState<History>(() => historyOf(loaded));
-  const [problems, setProblems] = useState<Problem[]>(loadedProblems);
+  const [problems, setProblems] = useState<Problem[]>(loadedCheck.issues);
+  const [look, setLook] = useState(loadedCheck.look ?? []);
   const [status, setStatus] = useState<{ text: string; changedOnDisk?: boolean } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const draft = history.present;
@@ -44,10 +45,11 @@ export function Editor({
     if (draft === loaded && history.past.length === 0) return;
     let current = true;
     const timer = setTimeout(() => {
-      void editorApi.check(draft).then((found) => {
+      void editorApi.check(draft).then((checked) => {
         if (!current) return;
-        setProblems(found);
-        if (found.length === 0) reloadKeepingPlace(frame.current);
+        setProblems(checked.issues);
+        if (checked.look) setLook(checked.look);
+        if (checked.issues.length === 0) reloadKeepingPlace(frame.current);
       });
     }, 60);
     return () => {
@@ -145,6 +147,16 @@ export function Editor({
               label={section.title ?? name}
               form={form}
             />
+            {name === 'style' && (
+              <section aria-labelledby="look-heading" className="look">
+                <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                <ul>
+                  {look.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </details>
         ))}
       </main>

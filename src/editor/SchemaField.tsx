@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
+import { editorApi } from './editorApi';
 import type { Json, JsonPath } from './draft';
 import words from './words.json';
 
@@ -70,6 +71,28 @@ function Labelled({
   );
 }
 
+/** The fields that name a picture under public/ (declarations.ts: kind 'image'). */
+const pictureFields = new Set(['photo', 'image']);
+
+/** A picture chosen from this machine, copied under the owner's public/images/. */
+function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
+  const id = useId();
+  return (
+    <div className="picture">
+      <label htmlFor={id}>{words.choosePicture}</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={(event) => {
+          const picture = event.target.files?.[0];
+          if (picture) void editorApi.copyPicture(picture).then((at) => form.change(path, at));
+        }}
+      />
+    </div>
+  );
+}
+
 /** A field of text, a choice, a number or a yes/no, as its schema says. */
 function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
   const problems = form.problemsAt(path);
@@ -119,10 +142,20 @@ function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
           );
         const text = typeof value === 'string' ? value : '';
         const onChange = (next: string) => form.change(path, next === '' ? undefined : next);
-        return text.length > 80 || text.includes('\n') ? (
-          <textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />
-        ) : (
+        if (text.length > 80 || text.includes('\n'))
+          return (
+            <textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+          );
+        const input = (
           <input {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+        );
+        return pictureFields.has(String(path.at(-1))) ? (
+          <>
+            {input}
+            <PictureChooser path={path} form={form} />
+          </>
+        ) : (
+          input
         );
       }}
     </Labelled>

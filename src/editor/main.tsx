@@ -8,10 +8,10 @@ const container = document.getElementById('editor')!;
 const root = createRoot(container);
 root.render(<p>{words.loading}</p>);
 editorApi.load().then(
-  ({ file, content, issues }) =>
+  ({ file, content, ...checked }) =>
     root.render(
       <StrictMode>
-        <Editor file={file} loaded={content} loadedProblems={issues} />
+        <Editor file={file} loaded={content} loadedCheck={checked} />
       </StrictMode>,
     ),
   () => root.render(<p role="alert">{words.failed}</p>),

@@ -5,9 +5,11 @@ import { checkDraft } from '../buildtime/content/contentCheck';
 import { saveContent } from '../buildtime/content/contentSave';
 import type { Json } from '../buildtime/content/migrations/migration';
 import { lookCss, lookOf } from '../buildtime/look/look';
+import { lookLines } from '../buildtime/settings/buildReport';
 import { pageDocument } from '../buildtime/pages/document';
 import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
+import type { Style } from '../../styles/looks';
 import { draftGlobal, editBundleDir, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { serveStatic } from './staticFiles';
@@ -17,6 +19,7 @@ export const editPaths = {
   content: '/api/content',
   draft: '/api/draft',
   save: '/api/save',
+  picture: '/api/picture',
   preview: '/page/',
   bundle: '/bundle/',
 };
@@ -30,19 +33,32 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) =>
     .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     .end(JSON.stringify(body));
 
-function readBody(request: IncomingMessage): Promise<unknown> {
+function readBytes(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+const readBody = async (request: IncomingMessage): Promise<unknown> =>
+  JSON.parse((await readBytes(request)).toString('utf8'));
+
+/**
+ * Copies a chosen picture under the owner's public/images/ (beside the content file), by its own
+ * name made safe, never over another file; returns its path as the content names it.
+ */
+function copyPicture(contentFile: string, name: string, bytes: Buffer): string {
+  const folder = path.join(path.dirname(contentFile), 'public', 'images');
+  fs.mkdirSync(folder, { recursive: true });
+  const { name: base, ext } = path.parse(path.basename(name));
+  const safe = base.replace(/[^\p{L}\p{N}._-]+/gu, '-') || 'picture';
+  let chosen = `${safe}${ext.toLowerCase()}`;
+  for (let count = 2; fs.existsSync(path.join(folder, chosen)); count += 1)
+    chosen = `${safe}-${count}${ext.toLowerCase()}`;
+  fs.writeFileSync(path.join(folder, chosen), bytes);
+  return `images/${chosen}`;
 }
 
 const scriptsOf = (files: string[]) =>
@@ -90,7 +106,8 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
   const previewPage = (draft: unknown) => {
     const checked = checkDraft(draft, publicDir);
     if ('issues' in checked) return { issues: issuesForEditor(checked.issues) };
-    const look = lookOf((draft as { style?: object }).style);
+    const style = (draft as { style?: Style }).style ?? {};
+    const look = lookOf(style);
     const { html } = pageDocument({
       content: checked.content,
       address: { siteUrl: null, pageUrl: null },
@@ -113,7 +130,7 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
       '</head>',
       `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`,
     );
-    return { issues: [] };
+    return { issues: [], look: lookLines(style, look) };
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
@@ -155,6 +172,9 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
       }
       loadedText = saved.text;
       sendJson(response, 200, { written: saved.written });
+    } else if (route === `POST ${editPaths.picture}`) {
+      const name = url.searchParams.get('name') ?? 'picture';
+      sendJson(response, 200, { path: copyPicture(file, name, await readBytes(request)) });
     } else if (route === `GET ${editPaths.preview}` && preview) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })

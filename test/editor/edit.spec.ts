@@ -15,6 +15,7 @@ const titles = {
   profile: contentSchema.properties.profile.title,
   name: contentSchema.properties.profile.properties.name.title,
   email: contentSchema.properties.profile.properties.email.title,
+  photo: contentSchema.properties.profile.properties.photo.title,
   experience: contentSchema.properties.experience.title,
 };
 
@@ -132,7 +133,23 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await expect(page.getByRole('status')).toHaveText(words.notSaved.replace('{count}', '1'));
   expect(fileText()).toBe(beforeProblem);
 
-  // Undo takes the edit back.
+  // A picture chosen is copied under the owner's public/images/, and the field names it.
+  await email.fill(fileContent().profile.email);
+  const svg = fs.readFileSync(path.join(fixture, 'public', fileContent().profile.photo));
+  await profile(page)
+    .getByLabel(words.choosePicture)
+    .setInputFiles({ name: 'My portrait.svg', mimeType: 'image/svg+xml', buffer: svg });
+  const photo = profile(page).getByLabel(titles.photo, { exact: true });
+  await expect(photo).toHaveValue('images/My-portrait.svg');
+  expect(fs.readFileSync(path.join(path.dirname(file), 'public/images/My-portrait.svg'))).toEqual(
+    svg,
+  );
+
+  // Undo takes the edits back, one by one.
+  await email.press('Control+z');
+  await expect(photo).toHaveValue(fileContent().profile.photo);
+  await email.fill('not an address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
   await email.press('Control+z');
   await expect(email).toHaveValue(fileContent().profile.email);
   await expect(email).not.toHaveAttribute('aria-invalid');
