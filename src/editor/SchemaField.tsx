@@ -120,7 +120,7 @@ function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
               value={typeof value === 'string' ? value : ''}
               onChange={(event) => form.change(path, event.target.value || undefined)}
             >
-              <option value="" />
+              <option value="">{words.unset}</option>
               {schema.enum.map((choice) => (
                 <option key={choice}>{choice}</option>
               ))}

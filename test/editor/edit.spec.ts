@@ -16,6 +16,7 @@ const titles = {
   name: contentSchema.properties.profile.properties.name.title,
   email: contentSchema.properties.profile.properties.email.title,
   photo: contentSchema.properties.profile.properties.photo.title,
+  title: contentSchema.properties.profile.properties.title.title,
   experience: contentSchema.properties.experience.title,
 };
 
@@ -153,6 +154,17 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await email.press('Control+z');
   await expect(email).toHaveValue(fileContent().profile.email);
   await expect(email).not.toHaveAttribute('aria-invalid');
+
+  // A file changed elsewhere since it was loaded is never overwritten: the editor offers to reload.
+  const elsewhere = fileText().replace(fileContent().profile.title, 'Changed elsewhere');
+  fs.writeFileSync(file, elsewhere);
+  const title = profile(page).getByLabel(titles.title, { exact: true });
+  await title.fill('Changed here');
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toContainText(words.changedOnDisk);
+  expect(fileText()).toBe(elsewhere);
+  await page.getByRole('button', { name: words.reload }).click();
+  await expect(title).toHaveValue('Changed elsewhere');
 });
 
 test('answers no other site, and no request without its secret', async ({ page, playwright }) => {
