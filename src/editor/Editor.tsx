@@ -58,6 +58,18 @@ export function Editor({
     };
   }, [draft, loaded, history.past.length]);
 
+  // Unsaved changes are not left by accident: the browser asks before closing the editor.
+  const [savedDraft, setSavedDraft] = useState(loaded);
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (draft === savedDraft) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!reloading.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft, savedDraft]);
+
   const undo = useCallback(() => setHistory(undone), []);
   const redo = useCallback(() => setHistory(redone), []);
   useEffect(() => {
@@ -100,7 +112,10 @@ export function Editor({
       setStatus({ text: words.notSaved.replace('{count}', String(result.problems.length)) });
     } else if ('changedOnDisk' in result)
       setStatus({ text: words.changedOnDisk, changedOnDisk: true });
-    else setStatus({ text: result.written ? words.saved : words.nothingToSave });
+    else {
+      setSavedDraft(draft);
+      setStatus({ text: result.written ? words.saved : words.nothingToSave });
+    }
   };
 
   return (
@@ -122,7 +137,13 @@ export function Editor({
         <div role="status" className="status">
           {status?.text}
           {status?.changedOnDisk && (
-            <button type="button" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              onClick={() => {
+                reloading.current = true;
+                window.location.reload();
+              }}
+            >
               {words.reload}
             </button>
           )}

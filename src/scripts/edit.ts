@@ -36,7 +36,7 @@ async function edit(): Promise<void> {
     publicDir: publicDirOf(file),
     port,
     token: crypto.randomBytes(18).toString('base64url'),
-  });
+  }).catch((error: Error) => stopBuild('The editor did not start', [error.message]));
   console.log(`Editing ${shown} at ${url}\n(only this machine can open it; Ctrl+C stops it)`);
 }
 

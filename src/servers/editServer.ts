@@ -135,7 +135,9 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     if (!isAllowedRequest(request, origin, token)) {
-      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      response
+        .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Forbidden: open the address that npm run edit printed, with its token.');
       return;
     }
     const url = new URL(request.url ?? '/', origin);
@@ -193,9 +195,18 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
       sendJson(response, 400, { problem: error instanceof Error ? error.message : String(error) }),
     );
   });
-  return new Promise<{ url: string; close: () => void }>((resolve) =>
+  return new Promise<{ url: string; close: () => void }>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is in use: set PORT to another, such as PORT=${port + 1} npm run edit`
+            : error.message,
+        ),
+      ),
+    );
     server.listen(port, '127.0.0.1', () =>
       resolve({ url: `${origin}/?token=${token}`, close: () => server.close() }),
-    ),
-  );
+    );
+  });
 }
