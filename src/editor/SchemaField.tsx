@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
 import type { Json, JsonPath } from './draft';
@@ -96,6 +96,10 @@ function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
 /** A field of text, a choice, a number or a yes/no, as its schema says. */
 function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
   const problems = form.problemsAt(path);
+  // Chosen once, so that typing on never swaps the control (and loses the caret).
+  const [multiline] = useState(
+    () => typeof value === 'string' && (value.length > 80 || value.includes('\n')),
+  );
   return (
     <Labelled label={label} schema={schema} problems={problems} actions={actions}>
       {({ id, describedBy, invalid }) => {
@@ -141,8 +145,11 @@ function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
             />
           );
         const text = typeof value === 'string' ? value : '';
-        const onChange = (next: string) => form.change(path, next === '' ? undefined : next);
-        if (text.length > 80 || text.includes('\n'))
+        // A field emptied is left out of the file; a list's item emptied stays, to be typed in.
+        const inList = typeof path.at(-1) === 'number';
+        const onChange = (next: string) =>
+          form.change(path, next === '' && !inList ? undefined : next);
+        if (multiline)
           return (
             <textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />
           );
