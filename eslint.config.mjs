@@ -26,6 +26,8 @@ const nodeOnlyCode = [
   './src/chromium',
   './src/upgrade',
 ];
+/** The editor's page (`npm run edit`): browser code that is never part of the site. */
+const editorCode = './src/editor';
 const features = fs.readdirSync('src/features');
 
 const untypedReduxHooks = {
@@ -40,6 +42,16 @@ const layoutZones = [
     target: browserCode,
     from: nodeOnlyCode,
     message: 'Browser code never imports build-time, server or script code.',
+  },
+  {
+    target: editorCode,
+    from: nodeOnlyCode,
+    message: 'The editor runs in the browser: it asks its server (src/servers/editServer.ts).',
+  },
+  {
+    target: browserCode,
+    from: editorCode,
+    message: 'The site never imports the editor: dist/ is the same with or without it.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

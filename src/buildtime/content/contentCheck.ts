@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeWords, resolveContent } from './resolve';
-import { parseOwnerContent, type OwnerContentFile } from './schema';
+import {
+  findSchemaIssues,
+  ownerContentSchema,
+  parseOwnerContent,
+  type OwnerContentFile,
+  type SchemaIssue,
+} from './schema';
 import type { Locate } from './jsonLocation';
 import { readContentFile } from './contentFile';
 import { imageSections } from '../../content/declarations';
@@ -78,13 +84,36 @@ export function readOwnerContent(
   const { content: raw, locate } = read;
   const checked = checkContent(raw, locate);
   if ('problems' in checked) return checked;
-  const missingImages = imagesOf(raw as OwnerContentFile)
-    .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
-    .map(
-      (image) =>
-        `${locate(image.at)}: ${image.where} points to ${path.join(path.relative(process.cwd(), publicDir), image.path)}, which does not exist`,
-    );
-  return missingImages.length > 0
-    ? { problems: missingImages }
+  const missing = missingImagesOf(raw as OwnerContentFile, publicDir);
+  return missing.length > 0
+    ? { problems: missing.map(({ path, line }) => `${locate(path)}: ${line}`) }
     : { ...checked, migrationWarnings: read.warnings };
+}
+
+/** Each image the content names that is not in its public folder, with where it is named. */
+function missingImagesOf(content: OwnerContentFile, publicDir: string): SchemaIssue[] {
+  return imagesOf(content)
+    .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
+    .map((image) => ({
+      path: image.at,
+      line: `${image.where} points to ${path.join(path.relative(process.cwd(), publicDir), image.path)}, which does not exist`,
+    }));
+}
+
+/**
+ * Checks content as `npm run edit` holds it, unsaved, as the build would read it from the file:
+ * the checked content, or each problem with the field it is at (the whole content for a problem
+ * of its language or words).
+ */
+export function checkDraft(
+  raw: unknown,
+  publicDir: string,
+): CheckedContent | { issues: SchemaIssue[] } {
+  const schemaIssues = findSchemaIssues(ownerContentSchema, raw);
+  if (schemaIssues.length > 0) return { issues: schemaIssues };
+  const checked = checkContent(raw);
+  if ('problems' in checked)
+    return { issues: checked.problems.map((line) => ({ path: [], line })) };
+  const missing = missingImagesOf(raw as OwnerContentFile, publicDir);
+  return missing.length > 0 ? { issues: missing } : checked;
 }

@@ -18,6 +18,42 @@ export const jsonSchemas = {
 };
 export type EditedFile = keyof typeof jsonSchemas;
 
+/** Titles that a field's name does not give in words. */
+const titles: Record<string, string> = {
+  style: 'Look',
+  url: 'Web address',
+  href: 'Web address',
+  alt: 'Image text',
+};
+
+/** A field's name in words, as a form labels it: "startDate" → "Start date". */
+export const titleOf = (name: string) =>
+  titles[name] ??
+  name
+    .replace(/^\$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+/** The schema with a title on every field that has none, for the label of a form's field. */
+function withTitles(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withTitles);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, object>).map(([name, field]) => [
+              name,
+              withTitles({ title: titleOf(name), ...field }),
+            ]),
+          )
+        : withTitles(value),
+    ]),
+  );
+}
+
 /** The JSON Schema of one kind of file, as its committed text. */
 export function jsonSchemaText(kind: EditedFile): string {
   const generated = z.toJSONSchema(jsonSchemas[kind].schema, {
@@ -26,7 +62,7 @@ export function jsonSchemaText(kind: EditedFile): string {
     // Checks written as code (unique ids, a CSS colour) stay the build's: the schema accepts them.
     unrepresentable: 'any',
   });
-  return `${JSON.stringify(generated, null, 2)}\n`;
+  return `${JSON.stringify(withTitles(generated), null, 2)}\n`;
 }
 
 /** Where the committed schema of a kind of file is. */

@@ -511,17 +511,19 @@ function unknownFields(keys: string[], known: string[]): string {
   return `has unknown fields ${named.map(({ key, guess }) => `"${key}"${guess ? ` (did you mean "${guess}"?)` : ''}`).join(', ')}`;
 }
 
-/**
- * Every way the content breaks a schema, one line each, naming the entry and field, after where
- * it is in the file (`file:line:column`) when `locate` knows the file.
- */
-export function findSchemaProblems(schema: z.ZodType, content: unknown, locate?: Locate): string[] {
+/** A way content breaks a schema: where, and the line saying so (after the place, when known). */
+export interface SchemaIssue {
+  path: PropertyKey[];
+  /** The unknown field, for a field the schema does not know. */
+  key?: string;
+  line: string;
+}
+
+/** Every way the content breaks a schema, each naming the entry and field (the editor marks it). */
+export function findSchemaIssues(schema: z.ZodType, content: unknown): SchemaIssue[] {
   const result = schema.safeParse(content, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const place = locate
-      ? `${locate(issue.path, issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined)}: `
-      : '';
     const message =
       issue.code === 'unrecognized_keys'
         ? unknownFields(issue.keys, fieldsAt(schema, issue.path))
@@ -529,6 +531,19 @@ export function findSchemaProblems(schema: z.ZodType, content: unknown, locate?:
             issue.input === undefined
           ? `is missing: add it${/^\d+$/.test(String(issue.path[1] ?? '')) ? ', or remove the entry' : ''}`
           : issue.message;
-    return `${place}${describePath(content, issue.path)} ${message}`;
+    return {
+      path: issue.path,
+      key: issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined,
+      line: `${describePath(content, issue.path)} ${message}`,
+    };
   });
 }
+
+/**
+ * Every way the content breaks a schema, one line each, naming the entry and field, after where
+ * it is in the file (`file:line:column`) when `locate` knows the file.
+ */
+export const findSchemaProblems = (schema: z.ZodType, content: unknown, locate?: Locate) =>
+  findSchemaIssues(schema, content).map(
+    ({ path, key, line }) => `${locate ? `${locate(path, key)}: ` : ''}${line}`,
+  );

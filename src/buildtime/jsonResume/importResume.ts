@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { uniqueId } from '../../lib/entryId';
 import { schemaLineFor } from '../content/jsonSchema';
 import { currentFormat } from '../content/migrations';
 import path from 'node:path';
@@ -45,23 +46,6 @@ export function checkJsonResume(resume: unknown): string[] {
     });
   });
   return problems;
-}
-
-/** Lower-case letters, digits and dashes, unique within `taken`. */
-function uniqueId(text: string, fallback: string, taken: Set<string>): string {
-  const base =
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .replace(/^(.{1,40})(-.*)?$/, '$1') // at most 40 characters, cut between words
-      .slice(0, 40) || fallback;
-  let id = base;
-  for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
-  taken.add(id);
-  return id;
 }
 
 /** What a project link is, by the network its address belongs to. */

@@ -37,15 +37,22 @@ export function reportSourcesStandIn(origin: string): void {
   );
 }
 
-/** The owner's look as built: its choices, body text's contrast, and each change to the accent. */
-export function reportLook(style: Style, look: Look): void {
+/** The owner's look as built, in lines: its choices, body text's contrast, each change to the accent. */
+export function lookLines(style: Style, look: Look): string[] {
   const choices = [
     style.accent && `accent ${style.accent}`,
     `font ${look.font}`,
     `corners ${look.corners}`,
   ];
-  console.log(
-    `\nLook: ${choices.filter(Boolean).join(', ')}. Body text: ${bodyTextContrast(look)}.`,
-  );
-  for (const adjustment of look.adjustments) console.log(`  - ${adjustment}`);
+  return [
+    `Look: ${choices.filter(Boolean).join(', ')}. Body text: ${bodyTextContrast(look)}.`,
+    ...look.adjustments,
+  ];
+}
+
+/** The owner's look as built, for the build's report (lookLines). */
+export function reportLook(style: Style, look: Look): void {
+  const [summary, ...adjustments] = lookLines(style, look);
+  console.log(`\n${summary}`);
+  for (const adjustment of adjustments) console.log(`  - ${adjustment}`);
 }

@@ -4,7 +4,7 @@ import { readJsonFile } from '../jsonLocation';
 import { currentFormat } from './index';
 import { migrateContent } from './migrateContent';
 import { isObject, type Json } from './migration';
-import { rewriteJson } from './rewriteJson';
+import { rewriteJson } from '../rewriteJson';
 
 /** What migrating a content file did: the format it was in, and a line per change. */
 export interface FileMigrated {

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import contentSchema from '../content/schemas/content.json';
+import { changed, historyOf, redone, undone, withValueAt, type History, type Json } from './draft';
+import { SchemaField, type FormContext, type Schema } from './SchemaField';
+import { editorApi, type Checked, type Problem } from './editorApi';
+import words from './words.json';
+
+const schema = contentSchema as Schema;
+/** What the form leaves to the file: where its schema is, its format, interface words, extras. */
+const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
+const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
+const samePath = (a: (string | number)[], b: (string | number)[]) =>
+  a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
+
+/** The page, reloaded with the draft's content, where the owner was reading it. */
+function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
+  const page = frame?.contentWindow;
+  if (!frame || !page) return;
+  const { scrollX, scrollY } = page;
+  frame.addEventListener('load', () => frame.contentWindow?.scrollTo(scrollX, scrollY), {
+    once: true,
+  });
+  page.location.reload();
+}
+
+/** The editor: the content as a form, section by section, beside the page showing the draft. */
+export function Editor({
+  file,
+  loaded,
+  loadedCheck,
+}: {
+  file: string;
+  loaded: Json;
+  loadedCheck: Checked;
+}) {
+  const [history, setHistory] = useState<History>(() => historyOf(loaded));
+  const [problems, setProblems] = useState<Problem[]>(loadedCheck.issues);
+  const [look, setLook] = useState(loadedCheck.look ?? []);
+  const [status, setStatus] = useState<{ text: string; changedOnDisk?: boolean } | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const draft = history.present;
+
+  // Each change is checked by the build's own checks, and the page beside shows it when they pass.
+  useEffect(() => {
+    if (draft === loaded && history.past.length === 0) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void editorApi.check(draft).then((checked) => {
+        if (!current) return;
+        setProblems(checked.issues);
+        if (checked.look) setLook(checked.look);
+        if (checked.issues.length === 0) reloadKeepingPlace(frame.current);
+      });
+    }, 60);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [draft, loaded, history.past.length]);
+
+  // Unsaved changes are not left by accident: the browser asks before closing the editor.
+  const [savedDraft, setSavedDraft] = useState(loaded);
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (draft === savedDraft) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!reloading.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [draft, savedDraft]);
+
+  const undo = useCallback(() => setHistory(undone), []);
+  const redo = useCallback(() => setHistory(redone), []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const form: FormContext = {
+    change: (path, value) => {
+      setStatus(null);
+      setHistory((now) =>
+        changed(now, withValueAt(now.present, path, value), path.join('.'), Date.now()),
+      );
+    },
+    problemsAt: (path) =>
+      problems.filter((each) => samePath(each.path, path)).map((each) => each.line),
+    takenIds: () =>
+      new Set(
+        Object.values(draft as Record<string, Json>)
+          .filter(Array.isArray)
+          .flatMap((entries) => entries.map((entry) => (entry as { id?: string } | null)?.id))
+          .filter((id): id is string => typeof id === 'string'),
+      ),
+  };
+
+  const save = async () => {
+    if (problems.length > 0) {
+      setStatus({ text: words.notSaved.replace('{count}', String(problems.length)) });
+      return;
+    }
+    const result = await editorApi.save(draft);
+    if ('problems' in result) {
+      setProblems(result.problems);
+      setStatus({ text: words.notSaved.replace('{count}', String(result.problems.length)) });
+    } else if ('changedOnDisk' in result)
+      setStatus({ text: words.changedOnDisk, changedOnDisk: true });
+    else {
+      setSavedDraft(draft);
+      setStatus({ text: result.written ? words.saved : words.nothingToSave });
+    }
+  };
+
+  return (
+    <div className="editor">
+      <main className="form">
+        <h1>{words.heading}</h1>
+        <p>{words.editing.replace('{file}', file)}</p>
+        <div className="actions">
+          <button type="button" onClick={() => void save()}>
+            {words.save}
+          </button>
+          <button type="button" onClick={undo} disabled={history.past.length === 0}>
+            {words.undo}
+          </button>
+          <button type="button" onClick={redo} disabled={history.future.length === 0}>
+            {words.redo}
+          </button>
+        </div>
+        <div role="status" className="status">
+          {status?.text}
+          {status?.changedOnDisk && (
+            <button
+              type="button"
+              onClick={() => {
+                reloading.current = true;
+                window.location.reload();
+              }}
+            >
+              {words.reload}
+            </button>
+          )}
+        </div>
+        {problems.length > 0 && (
+          <section aria-labelledby="problems-heading" className="problems">
+            <h2 id="problems-heading">{words.problems}</h2>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.path.join('.') + problem.line}>{problem.line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {sections.map(([name, section], index) => (
+          <details key={name} open={index === 0 || name === 'profile'}>
+            <summary>{section.title ?? name}</summary>
+            <SchemaField
+              schema={section}
+              path={[name]}
+              value={(draft as Record<string, Json>)[name]}
+              label={section.title ?? name}
+              form={form}
+            />
+            {name === 'style' && (
+              <section aria-labelledby="look-heading" className="look">
+                <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                <ul>
+                  {look.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </details>
+        ))}
+      </main>
+      <iframe ref={frame} className="preview" title={words.preview} src="/page/" />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { useId, useState, type ReactNode } from 'react';
+import { uniqueId } from '../lib/entryId';
+import { editorApi } from './editorApi';
+import type { Json, JsonPath } from './draft';
+import words from './words.json';
+
+/** The part of JSON Schema the content's schema uses (src/content/schemas/content.json). */
+export interface Schema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: string[];
+  anyOf?: Schema[];
+}
+
+/** What every field needs: its value's changes, and the build's problems at a path. */
+export interface FormContext {
+  change: (path: JsonPath, value: Json | undefined) => void;
+  problemsAt: (path: JsonPath) => string[];
+  /** Every id of an entry in the content, for a new entry's own. */
+  takenIds: () => Set<string>;
+}
+
+interface FieldProps {
+  schema: Schema;
+  path: JsonPath;
+  value: Json | undefined;
+  label: string;
+  form: FormContext;
+  /** A list item's buttons, inside its group. */
+  actions?: ReactNode;
+}
+
+/** The field's label, its help from the schema and the build's problems, around its control. */
+function Labelled({
+  label,
+  schema,
+  problems,
+  actions,
+  children,
+}: {
+  label: string;
+  schema: Schema;
+  problems: string[];
+  actions?: ReactNode;
+  children: (control: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: problems.length > 0 })}
+      {schema.description && (
+        <p className="help" id={`${id}-help`}>
+          {schema.description}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <p className="problem" id={`${id}-problem`}>
+          {problems.join(' ')}
+        </p>
+      )}
+      {actions}
+    </div>
+  );
+}
+
+/** The fields that name a picture under public/ (declarations.ts: kind 'image'). */
+const pictureFields = new Set(['photo', 'image']);
+
+/** A picture chosen from this machine, copied under the owner's public/images/. */
+function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
+  const id = useId();
+  return (
+    <div className="picture">
+      <label htmlFor={id}>{words.choosePicture}</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        onChange={(event) => {
+          const picture = event.target.files?.[0];
+          if (picture) void editorApi.copyPicture(picture).then((at) => form.change(path, at));
+        }}
+      />
+    </div>
+  );
+}
+
+/** A field of text, a choice, a number or a yes/no, as its schema says. */
+function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
+  const problems = form.problemsAt(path);
+  // Chosen once, so that typing on never swaps the control (and loses the caret).
+  const [multiline] = useState(
+    () => typeof value === 'string' && (value.length > 80 || value.includes('\n')),
+  );
+  return (
+    <Labelled label={label} schema={schema} problems={problems} actions={actions}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          'aria-describedby': describedBy || undefined,
+          'aria-invalid': invalid || undefined,
+        };
+        if (schema.type === 'boolean')
+          return (
+            <input
+              {...common}
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => form.change(path, event.target.checked)}
+            />
+          );
+        if (schema.enum)
+          return (
+            <select
+              {...common}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => form.change(path, event.target.value || undefined)}
+            >
+              <option value="">{words.unset}</option>
+              {schema.enum.map((choice) => (
+                <option key={choice}>{choice}</option>
+              ))}
+            </select>
+          );
+        if (schema.type === 'number' || schema.type === 'integer')
+          return (
+            <input
+              {...common}
+              type="number"
+              value={typeof value === 'number' ? value : ''}
+              onChange={(event) =>
+                form.change(
+                  path,
+                  event.target.value === '' ? undefined : Number(event.target.value),
+                )
+              }
+            />
+          );
+        const text = typeof value === 'string' ? value : '';
+        // A field emptied is left out of the file; a list's item emptied stays, to be typed in.
+        const inList = typeof path.at(-1) === 'number';
+        const onChange = (next: string) =>
+          form.change(path, next === '' && !inList ? undefined : next);
+        if (multiline)
+          return (
+            <textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+          );
+        const input = (
+          <input {...common} value={text} onChange={(event) => onChange(event.target.value)} />
+        );
+        return pictureFields.has(String(path.at(-1))) ? (
+          <>
+            {input}
+            <PictureChooser path={path} form={form} />
+          </>
+        ) : (
+          input
+        );
+      }}
+    </Labelled>
+  );
+}
+
+/** What a list's Add puts in: an entry with its id made as the import makes it, or empty text. */
+function newItem(schema: Schema, path: JsonPath, count: number, form: FormContext): Json {
+  if (schema.type !== 'object') return '';
+  if (!schema.properties?.id) return {};
+  return { id: uniqueId('', `${String(path.at(-1))}-${count + 1}`, form.takenIds()) };
+}
+
+/** A list: each item with Move up, Move down and Remove, and Add at its end. */
+function ListField({ schema, path, value, label, form }: FieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items ?? {};
+  const moved = (from: number, to: number) => {
+    const copy = [...items];
+    copy.splice(to, 0, ...copy.splice(from, 1));
+    form.change(path, copy);
+  };
+  const problems = form.problemsAt(path);
+  return (
+    <fieldset className="list">
+      <legend>{label}</legend>
+      {schema.description && <p className="help">{schema.description}</p>}
+      {problems.length > 0 && <p className="problem">{problems.join(' ')}</p>}
+      {items.map((item, index) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        const itemLabel = `${label} ${index + 1}${typeof id === 'string' ? ` (${id})` : ''}`;
+        const actions = (
+          <div className="item-actions">
+            <button type="button" disabled={index === 0} onClick={() => moved(index, index - 1)}>
+              {words.moveUp}
+            </button>
+            <button
+              type="button"
+              disabled={index === items.length - 1}
+              onClick={() => moved(index, index + 1)}
+            >
+              {words.moveDown}
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                form.change(
+                  path,
+                  items.length > 1 ? items.filter((_, at) => at !== index) : undefined,
+                )
+              }
+            >
+              {words.remove}
+            </button>
+          </div>
+        );
+        return (
+          <SchemaField
+            key={index}
+            schema={itemSchema}
+            path={[...path, index]}
+            value={item}
+            label={itemLabel}
+            form={form}
+            actions={actions}
+          />
+        );
+      })}
+      <button
+        type="button"
+        onClick={() => form.change(path, [...items, newItem(itemSchema, path, items.length, form)])}
+      >
+        {words.add}
+      </button>
+    </fieldset>
+  );
+}
+
+/** The fields of an object, each by its schema, what a JSON Resume held apart (extra) left out. */
+function ObjectField({ schema, path, value, label, form, actions }: FieldProps) {
+  const fields = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'extra');
+  const object = (
+    value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  ) as Record<string, Json>;
+  const problems = form.problemsAt(path);
+  return (
+    <fieldset className="object">
+      <legend>{label}</legend>
+      {problems.length > 0 && <p className="problem">{problems.join(' ')}</p>}
+      {fields.map(([name, field]) => (
+        <SchemaField
+          key={name}
+          schema={field}
+          path={[...path, name]}
+          value={object[name]}
+          label={field.title ?? name}
+          form={form}
+        />
+      ))}
+      {actions}
+    </fieldset>
+  );
+}
+
+/** A field drawn from its part of the content's JSON Schema. */
+export function SchemaField(props: FieldProps) {
+  const { schema } = props;
+  if (schema.type === 'object' && schema.properties) return <ObjectField {...props} />;
+  if (schema.type === 'array') return <ListField {...props} />;
+  if (schema.anyOf || (schema.type === 'object' && !schema.properties))
+    return (
+      <div className="field">
+        <p className="label">{props.label}</p>
+        <p className="help">{words.editInFile}</p>
+      </div>
+    );
+  return <ValueField {...props} />;
+}

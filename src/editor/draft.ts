@@ -1,0 +1,81 @@
+/** The owner's content as the editor holds it: JSON, changed one field at a time. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonPath = (string | number)[];
+
+const isObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at `path`, if there is one. */
+export function valueAt(value: Json | undefined, path: JsonPath): Json | undefined {
+  return path.reduce<Json | undefined>(
+    (at, step) => (isObject(at) || Array.isArray(at) ? (at as never)[step] : undefined),
+    value,
+  );
+}
+
+/**
+ * A copy of `value` with `next` at `path` (a field left undefined is removed), making the objects
+ * on the way that are missing; the rest is shared, unchanged.
+ */
+export function withValueAt(value: Json | undefined, path: JsonPath, next: Json | undefined): Json {
+  if (path.length === 0) return next ?? null;
+  const [step, ...rest] = path as [string | number, ...JsonPath];
+  if (Array.isArray(value) && typeof step === 'number') {
+    const copy = [...value];
+    if (next === undefined && rest.length === 0) copy.splice(step, 1);
+    else copy[step] = withValueAt(copy[step], rest, next);
+    return copy;
+  }
+  const copy: Record<string, Json> = { ...(isObject(value) ? value : {}) };
+  if (next === undefined && rest.length === 0) delete copy[step];
+  else copy[step] = withValueAt(copy[step], rest, next);
+  return copy;
+}
+
+/** The draft with its past and undone future, for Undo and Redo. */
+export interface History {
+  past: Json[];
+  present: Json;
+  future: Json[];
+  /** The field typed in last, and when: typing on in it is one step to undo. */
+  lastEdit: { field: string; at: number } | null;
+}
+
+export const historyOf = (present: Json): History => ({
+  past: [],
+  present,
+  future: [],
+  lastEdit: null,
+});
+
+/** The history after a change; a field typed in again within a second joins its last step. */
+export function changed(history: History, present: Json, field: string, at: number): History {
+  const typingOn =
+    history.lastEdit?.field === field && at - history.lastEdit.at < 1000 && history.past.length > 0;
+  return {
+    past: typingOn ? history.past : [...history.past, history.present],
+    present,
+    future: [],
+    lastEdit: { field, at },
+  };
+}
+
+export const undone = (history: History): History =>
+  history.past.length === 0
+    ? history
+    : {
+        past: history.past.slice(0, -1),
+        present: history.past.at(-1)!,
+        future: [history.present, ...history.future],
+        lastEdit: null,
+      };
+
+export const redone = (history: History): History =>
+  history.future.length === 0
+    ? history
+    : {
+        past: [...history.past, history.present],
+        present: history.future[0]!,
+        future: history.future.slice(1),
+        lastEdit: null,
+      };

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { lookSassImporter } from '../buildtime/look/lookSass';
+import type { Look } from '../buildtime/look/look';
+import { projectPaths } from '../buildtime/settings/projectPaths';
+import type { contentGlobals } from '../buildtime/pages/siteContentDefinition';
+import { emailjsDefaultStorageModule, type EmailjsSettings } from '../lib/emailjs/settings';
+
+/** Where `npm run edit` writes its scripts: never dist/, so the site is the same without it. */
+export const editBundleDir = path.join(projectPaths.root, 'node_modules/.cache/edit-bundle');
+
+/** The global the preview's page reads its content from: the draft's, written into its HTML. */
+export const draftGlobal = 'EDITOR_DRAFT';
+
+/** The names of what the page's modules read of the content (siteContentDefinition.ts). */
+export type PageGlobals = ReturnType<typeof contentGlobals>;
+const pageGlobalNames: (keyof PageGlobals)[] = [
+  'SITE_CONTENT',
+  'SITE_IS_MULTILINGUAL',
+  'CONTENT_IN_HTML',
+  'ANALYTICS_SETTINGS',
+  'CONTACT_WORDS',
+];
+
+/** The preview sends no message: the contact form has nowhere to send to. */
+const noEmailjs: EmailjsSettings = { publicKey: '', serviceId: '', templateId: '', origin: '' };
+
+/**
+ * The editor's own compiler: the page's code (src/index.tsx, its modules and styles, as
+ * `npm start` builds them) reading its content from the draft in the preview's HTML rather than
+ * from the bundle, and the editor's form (src/editor/). Apart from webpack.config.ts.
+ */
+export function editBundleConfig(look: Look): Configuration {
+  return {
+    name: 'edit',
+    // React's production build, which renders the preview several times faster than its
+    // development build; not minified, which would take longer than the editor's start.
+    mode: 'production',
+    optimization: { minimize: false },
+    context: projectPaths.root,
+    entry: { page: './src/index.tsx', editor: './src/editor/main.tsx' },
+    // Named by their content, so that the preview's reloads take them from the browser's cache.
+    output: { path: editBundleDir, filename: '[name].[contenthash:8].js', clean: true },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+        'use-sync-external-store/shim$': 'react',
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: { transpileOnly: true },
+        },
+        {
+          test: /\.scss$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { url: false } },
+            {
+              loader: 'sass-loader',
+              options: { sassOptions: { importers: [lookSassImporter(look)] } },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        EMAILJS_SETTINGS: JSON.stringify(noEmailjs),
+        ...Object.fromEntries(
+          pageGlobalNames.map((name) => [name, `globalThis.${draftGlobal}.${name}`]),
+        ),
+      }),
+      new webpack.NormalModuleReplacementPlugin(
+        emailjsDefaultStorageModule.request,
+        path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
+      ),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+/** Each entry's files (scripts and stylesheets), in the order its page links them. */
+export type EditBundleFiles = Record<'page' | 'editor', string[]>;
+
+/** Compiles the editor's scripts once, at start: each entry's files, or the problems. */
+export function compileEditBundle(look: Look): Promise<EditBundleFiles | { problems: string[] }> {
+  return new Promise((resolve) => {
+    webpack(editBundleConfig(look), (error, stats) => {
+      if (error || !stats) return resolve({ problems: [error?.message ?? 'webpack stopped'] });
+      const { errors, entrypoints } = stats.toJson({ all: false, errors: true, entrypoints: true });
+      if (stats.hasErrors()) return resolve({ problems: errors!.map((each) => each.message) });
+      const filesOf = (name: string) => entrypoints![name]!.assets!.map((asset) => asset.name);
+      resolve({ page: filesOf('page'), editor: filesOf('editor') });
+    });
+  });
+}

@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/content/schema';
+import contentSchema from '../../src/content/schemas/content.json';
+import words from '../../src/editor/words.json';
+
+/** The editor's own port, from this suite's range. */
+const port = Number(process.env.E2E_EDIT_PORT ?? 4701);
+const fixture = path.join(__dirname, '../fixtures/edit-owner');
+const titles = {
+  profile: contentSchema.properties.profile.title,
+  name: contentSchema.properties.profile.properties.name.title,
+  email: contentSchema.properties.profile.properties.email.title,
+  photo: contentSchema.properties.profile.properties.photo.title,
+  title: contentSchema.properties.profile.properties.title.title,
+  experience: contentSchema.properties.experience.title,
+};
+
+let editor: ChildProcess;
+let address: string;
+let file: string;
+const fileText = () => fs.readFileSync(file, 'utf8');
+const fileContent = () =>
+  JSON.parse(fileText()) as typeof import('../fixtures/edit-owner/portfolio.json');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // An owner's folder of the test's own: the fixture's content and its images.
+  const owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
+  fs.cpSync(fixture, owner, { recursive: true });
+  file = path.join(owner, 'portfolio.json');
+  editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
+    env: { ...process.env, CONTENT_FILE: file, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group, so that stopping it stops the server that npx starts.
+    detached: true,
+  });
+  address = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    editor.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const url = / at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(printed)?.[1];
+      if (url) resolve(url);
+    });
+    editor.on('exit', (code) => reject(new Error(`npm run edit stopped (${code}): ${printed}`)));
+  });
+});
+
+test.afterAll(() => {
+  if (editor?.pid) process.kill(-editor.pid);
+});
+
+const profile = (page: Page) => page.getByRole('group', { name: titles.profile, exact: true });
+
+test('edits beside the page, saves only what changed, reorders, refuses a problem', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const preview = page.frameLocator('iframe');
+  const loaded = fileText();
+
+  // An edit shows in the page beside, unsaved.
+  const newName = `${fileContent().profile.name} Salem`;
+  const name = profile(page).getByLabel(titles.name, { exact: true });
+  await name.evaluate((input) =>
+    input.addEventListener(
+      'input',
+      () => ((window as { typedAt?: number }).typedAt = performance.now()),
+      {
+        once: true,
+      },
+    ),
+  );
+  await name.fill(newName);
+  // Measured in the page, frame by frame: from the keystroke to the page beside showing it.
+  const shownAfter = await page.waitForFunction(
+    (expected) => {
+      const heading = document.querySelector('iframe')?.contentDocument?.querySelector('h1');
+      return (
+        heading?.textContent === expected &&
+        performance.now() - (window as { typedAt?: number }).typedAt!
+      );
+    },
+    newName,
+    { polling: 'raf' },
+  );
+  console.log(
+    `The page beside showed the edit ${Math.round(Number(await shownAfter.jsonValue()))} ms after it was typed`,
+  );
+  await expect(preview.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  expect(fileText()).toBe(loaded);
+
+  // Save writes that one line.
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  const changed = fileText()
+    .split('\n')
+    .filter((line, index) => line !== loaded.split('\n')[index]);
+  expect(changed).toEqual([`    "name": "${newName}",`]);
+
+  // Reordering an entry.
+  const [first, second] = fileContent().experience.map(({ id }) => id);
+  await page.locator('summary', { hasText: titles.experience }).click();
+  // The entry's own buttons follow those of its lists (bullets, tags).
+  await page
+    .getByRole('group', { name: `${titles.experience} 1 (${first})` })
+    .getByRole('button', { name: words.moveDown })
+    .last()
+    .click();
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent().experience.map(({ id }) => id)).toEqual([second, first]);
+
+  // A problem marks its field in the build's words, and Save writes nothing.
+  const beforeProblem = fileText();
+  const email = profile(page).getByLabel(titles.email, { exact: true });
+  await email.fill('not an address');
+  const [expected] = findSchemaIssues(ownerContentSchema, {
+    ...fileContent(),
+    profile: { ...fileContent().profile, email: 'not an address' },
+  });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(expected!.line, { exact: true }).first()).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(
+    new RegExp(`${expected!.line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.notSaved.replace('{count}', '1'));
+  expect(fileText()).toBe(beforeProblem);
+
+  // A picture chosen is copied under the owner's public/images/, and the field names it.
+  await email.fill(fileContent().profile.email);
+  const svg = fs.readFileSync(path.join(fixture, 'public', fileContent().profile.photo));
+  await profile(page)
+    .getByLabel(words.choosePicture)
+    .setInputFiles({ name: 'My portrait.svg', mimeType: 'image/svg+xml', buffer: svg });
+  const photo = profile(page).getByLabel(titles.photo, { exact: true });
+  await expect(photo).toHaveValue('images/My-portrait.svg');
+  expect(fs.readFileSync(path.join(path.dirname(file), 'public/images/My-portrait.svg'))).toEqual(
+    svg,
+  );
+
+  // Undo takes the edits back, one by one.
+  await email.press('Control+z');
+  await expect(photo).toHaveValue(fileContent().profile.photo);
+  await email.fill('not an address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.press('Control+z');
+  await expect(email).toHaveValue(fileContent().profile.email);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+
+  // A file changed elsewhere since it was loaded is never overwritten: the editor offers to reload.
+  const elsewhere = fileText().replace(fileContent().profile.title, 'Changed elsewhere');
+  fs.writeFileSync(file, elsewhere);
+  const title = profile(page).getByLabel(titles.title, { exact: true });
+  await title.fill('Changed here');
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toContainText(words.changedOnDisk);
+  expect(fileText()).toBe(elsewhere);
+  await page.getByRole('button', { name: words.reload }).click();
+  await expect(title).toHaveValue('Changed elsewhere');
+});
+
+test('answers no other site, and no request without its secret', async ({ page, playwright }) => {
+  await page.goto(address);
+  const before = fileText();
+  const origin = new URL(address).origin;
+  const fromElsewhere = await page.request.post(`${origin}/api/save`, {
+    headers: { Origin: 'https://elsewhere.example' },
+    data: { ...fileContent(), language: 'de' },
+  });
+  expect(fromElsewhere.status()).toBe(403);
+  const withoutSecret = await playwright.request.newContext();
+  expect((await withoutSecret.post(`${origin}/api/save`, { data: fileContent() })).status()).toBe(
+    403,
+  );
+  expect((await withoutSecret.get(`${origin}/`)).status()).toBe(403);
+  await withoutSecret.dispose();
+  expect(fileText()).toBe(before);
+});
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`axe finds nothing in the editor, ${colorScheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(address);
+    await page.locator('summary', { hasText: titles.experience }).click();
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(violations).toEqual([]);
+  });
