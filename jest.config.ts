@@ -1,3 +1,8 @@
+/**
+ * Loaded through ts-node on every Node line: Node's own type stripping (22.18+) would need file
+ * extensions on the imports below.
+ * @jest-config-loader ts-node
+ */
 import type { Config } from 'jest';
 import { contentGlobals } from './src/buildtime/pages/siteContentDefinition';
 import { checkedFixture } from './test/support/checkedContent';
