@@ -20,7 +20,9 @@ export function describeContactDestination(
   const sendsTo = connectSources.find(
     (source) => source !== "'self'" && source !== analyticsOrigin,
   );
-  if (!sendsTo) return 'This build cannot send: its EmailJS keys were missing when it was built.';
+  if (!sendsTo) {
+    return 'This build has no contact form: "Get in Touch" is a mailto: link (it was built with no EmailJS settings).';
+  }
   if (sendsTo === ownOrigin) {
     return `This build sends to the EmailJS stand-in of this server (${ownOrigin}${emailjsSendPath}); messages are printed here.`;
   }

@@ -11,8 +11,12 @@ export interface EmailjsSettings {
 }
 
 declare global {
-  /** Replaced at build time by webpack's DefinePlugin; a jest global in tests. */
-  const EMAILJS_SETTINGS: EmailjsSettings;
+  /**
+   * Replaced at build time by webpack's DefinePlugin; a jest global in tests. Null in a build
+   * without EmailJS settings, whose "Get in Touch" is a mailto: link: code behind a test of it
+   * (and the contact chunk it imports) is left out of that build.
+   */
+  const EMAILJS_SETTINGS: EmailjsSettings | null;
 }
 
 /** The environment variable behind each setting. */
