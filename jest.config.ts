@@ -18,20 +18,8 @@ const config: Config = {
       `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          module: 'CommonJS',
-          moduleResolution: 'node10',
-          jsx: 'react-jsx',
-          isolatedModules: true,
-          esModuleInterop: true,
-        },
-      },
-    ],
-  },
+  // Types are checked apart (npm run typecheck): the tests only need them stripped.
+  transform: { '^.+\\.tsx?$': '<rootDir>/src/scripts/sucraseTranspiler.cjs' },
   globals: {
     // Unit and component tests run on a fixture of their own, whatever the owner's content is;
     // test/content/ownerContent.test.ts checks the owner's content itself.
