@@ -1,7 +1,6 @@
 import {
   defaultEmailjsOrigin,
   emailjsVariables,
-  missingEmailjsVariables,
   type EmailjsSettings,
 } from '../../lib/emailjs/settings';
 import type { BuildMode } from './buildSettings';
@@ -15,12 +14,10 @@ export type ContactSettings =
   | { reachedBy: 'form'; emailjs: EmailjsSettings; usesLocalStandIn: boolean }
   | { reachedBy: 'mailto' };
 
+const requiredSettings = ['publicKey', 'serviceId', 'templateId'] as const;
+
 /** The three settings the contact form needs, by name. */
-export const requiredEmailjsVariables = [
-  emailjsVariables.publicKey,
-  emailjsVariables.serviceId,
-  emailjsVariables.templateId,
-] as const;
+export const requiredEmailjsVariables = requiredSettings.map((key) => emailjsVariables[key]);
 
 /** Values a development build sends with when no EmailJS account is configured. */
 const localStandInSettings: EmailjsSettings = {
@@ -50,7 +47,9 @@ export function contactSettingsOf(
   mode: BuildMode,
 ): ContactSettings | { problems: string[] } {
   const emailjs = readEmailjsSettings(env);
-  const missing = missingEmailjsVariables(emailjs);
+  const missing = requiredSettings
+    .filter((key) => emailjs[key] === '')
+    .map((key) => emailjsVariables[key]);
   if (missing.length === 0) return { reachedBy: 'form', emailjs, usesLocalStandIn: false };
   if (missing.length < requiredEmailjsVariables.length) {
     const set = requiredEmailjsVariables.filter((variable) => !missing.includes(variable));
@@ -69,7 +68,7 @@ export function contactSettingsOf(
   return { reachedBy: 'mailto' };
 }
 
-/** What an owner with no EmailJS settings is told: the page's contact is a mailto: link, and how to have the form. */
+/** What an owner with no EmailJS settings is told: "Get in Touch" is a mailto: link; how to have the form. */
 export const mailtoContactNotice = (email: string) =>
   `No EmailJS settings, so "Get in Touch" is a mailto: link to ${email}. For the contact form, ` +
   `set ${requiredEmailjsVariables.join(', ')} (EmailJS dashboard; see .env.example), on GitHub ` +

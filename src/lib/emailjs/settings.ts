@@ -32,15 +32,6 @@ export const defaultEmailjsOrigin = 'https://api.emailjs.com';
 /** The path the client posts a message to, on the EmailJS origin. */
 export const emailjsSendPath = '/api/v1.0/email/send';
 
-const requiredSettings = ['publicKey', 'serviceId', 'templateId'] as const;
-
-/** Names of the required variables that have no value. */
-export function missingEmailjsVariables(settings: EmailjsSettings): string[] {
-  return requiredSettings
-    .filter((key) => settings[key].trim() === '')
-    .map((key) => emailjsVariables[key]);
-}
-
 /**
  * @emailjs/browser reads localStorage while it loads (in this private module of the library),
  * which throws where storage is blocked and would keep the contact form from loading at all.
