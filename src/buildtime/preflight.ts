@@ -1,10 +1,6 @@
 import { reportBuildSettings, reportLook, stopBuild } from './settings/buildReport';
-import {
-  checkBuildSettings,
-  readEnvironment,
-  type BuildMode,
-  type BuildSettings,
-} from './settings/buildSettings';
+import { checkBuildSettings, readEnvironment, type BuildSettings } from './settings/buildSettings';
+import type { BuildMode } from './settings/buildMode';
 import { untranslatedByEntry } from './content/translationFile';
 import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';

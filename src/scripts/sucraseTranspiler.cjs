@@ -6,19 +6,14 @@
  * (npm run typecheck), as they are with ts-loader. CommonJS, for ts-node loads it before its own
  * hook.
  */
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const { transform, getVersion } = require('sucrase');
 
 /** `extra`: sucrase's jest transform for jest, which hoists jest.mock() above the imports. */
 const transpiled = (input, fileName, extra) =>
   transform(input, {
-    transforms: [
-      'typescript',
-      'imports',
-      ...(fileName.endsWith('.tsx') ? ['jsx'] : []),
-      ...extra,
-    ],
+    transforms: ['typescript', 'imports', ...(fileName.endsWith('.tsx') ? ['jsx'] : []), ...extra],
     jsxRuntime: 'automatic',
     production: true,
     // Node runs every syntax the code uses as written.
@@ -42,4 +37,4 @@ exports.process = (input, fileName) => {
 // jest keeps what a transformer returned; a new sucrase or a change here makes it transpile again.
 const transpilerKey = `${getVersion()}\n${fs.readFileSync(__filename, 'utf8')}`;
 exports.getCacheKey = (input, fileName) =>
-  crypto.createHash('sha256').update(`${transpilerKey}\n${fileName}\n${input}`).digest('hex');
+  createHash('sha256').update(`${transpilerKey}\n${fileName}\n${input}`).digest('hex');

@@ -5,8 +5,7 @@ import { isWebAddress } from '../../lib/webAddress';
 import { siteContentFile } from './projectPaths';
 import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
 import { contactSettingsOf, type ContactSettings } from './contactSettings';
-
-export type BuildMode = 'development' | 'production';
+import type { BuildMode } from './buildMode';
 
 /**
  * Where the built site will live, from SITE_URL and BASE_PATH. Every URL inside the page is

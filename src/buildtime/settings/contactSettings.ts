@@ -3,7 +3,7 @@ import {
   emailjsVariables,
   type EmailjsSettings,
 } from '../../lib/emailjs/settings';
-import type { BuildMode } from './buildSettings';
+import type { BuildMode } from './buildMode';
 
 /**
  * How a build's "Get in Touch" reaches the owner: the contact form through EmailJS (or, in

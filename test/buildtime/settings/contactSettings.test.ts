@@ -3,7 +3,7 @@ import {
   mailtoContactNotice,
   requiredEmailjsVariables,
 } from '../../../src/buildtime/settings/contactSettings';
-import type { BuildMode } from '../../../src/buildtime/settings/buildSettings';
+import type { BuildMode } from '../../../src/buildtime/settings/buildMode';
 
 const account = {
   EMAILJS_PUBLIC_KEY: 'key',
