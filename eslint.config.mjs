@@ -118,6 +118,7 @@ export default tseslint.config(
       'e2e-sources-dist',
       'e2e-analytics-dist',
       'e2e-linkedin-dist',
+      'e2e-mailto-dist',
       'e2e-linkedin-owner',
       'coverage',
       'test-results',

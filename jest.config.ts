@@ -1,3 +1,8 @@
+/**
+ * Loaded through ts-node on every Node line: Node's own type stripping (22.18+) would need file
+ * extensions on the imports below.
+ * @jest-config-loader ts-node
+ */
 import type { Config } from 'jest';
 import { contentGlobals } from './src/buildtime/pages/siteContentDefinition';
 import { checkedFixture } from './test/support/checkedContent';
@@ -13,20 +18,8 @@ const config: Config = {
       `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          module: 'CommonJS',
-          moduleResolution: 'node10',
-          jsx: 'react-jsx',
-          isolatedModules: true,
-          esModuleInterop: true,
-        },
-      },
-    ],
-  },
+  // Types are checked apart (npm run typecheck): the tests only need them stripped.
+  transform: { '^.+\\.tsx?$': '<rootDir>/src/scripts/sucraseTranspiler.cjs' },
   globals: {
     // Unit and component tests run on a fixture of their own, whatever the owner's content is;
     // test/content/ownerContent.test.ts checks the owner's content itself.

@@ -27,6 +27,7 @@ import { startAnalyticsStandIn } from './src/servers/analyticsStandIn';
 import { TypecheckWatch } from './src/servers/typecheckWatch';
 import { githubStandInUnlessSet } from './src/servers/sourcesStandIn';
 import { reportSourcesStandIn } from './src/buildtime/settings/buildReport';
+import { pageEmailjsSettings } from './src/buildtime/settings/contactSettings';
 
 interface CompilerBuild {
   /** The pages this compiler writes: every page in production, one language's in `npm start`. */
@@ -130,7 +131,7 @@ function compilerConfig({
       ...(!production && isDefault ? [new TypecheckWatch()] : []),
       cacheVersionOnly,
       new webpack.DefinePlugin({
-        EMAILJS_SETTINGS: JSON.stringify(settings.emailjs),
+        EMAILJS_SETTINGS: JSON.stringify(pageEmailjsSettings(settings.contact)),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile, sources }),
       }),
       new webpack.NormalModuleReplacementPlugin(

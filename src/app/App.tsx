@@ -5,6 +5,7 @@ import { AboutSection } from '../sections/AboutSection';
 import { EntriesSection } from '../sections/EntriesSection';
 import { ContactDialogSlot } from '../features/contact/ContactProvider';
 import { GetInTouchButton } from '../features/contact/GetInTouchButton';
+import { GetInTouchLink } from '../features/contact/GetInTouchLink';
 import { EducationSection } from '../features/education/EducationSection';
 import { SiteFooter } from '../sections/SiteFooter';
 import { ProfilePanel } from '../sections/ProfilePanel';
@@ -29,7 +30,10 @@ export function App() {
         {words.skipToContent}
       </a>
       <div className="layout">
-        <ProfilePanel contactAction={<GetInTouchButton />} themeSwitch={<ThemeSwitch />} />
+        <ProfilePanel
+          contactAction={EMAILJS_SETTINGS ? <GetInTouchButton /> : <GetInTouchLink />}
+          themeSwitch={<ThemeSwitch />}
+        />
         <div className="layout__content">
           <SectionNav sections={sections} />
           <main id="main" tabIndex={-1}>
@@ -48,7 +52,7 @@ export function App() {
           <SiteFooter />
         </div>
       </div>
-      <ContactDialogSlot />
+      {EMAILJS_SETTINGS && <ContactDialogSlot />}
     </>
   );
 }

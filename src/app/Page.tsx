@@ -12,11 +12,18 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The store and the contact actor that every part of the page reads from. */
+/**
+ * The store and the contact actor that every part of the page reads from; no actor in a build
+ * without EmailJS settings, whose "Get in Touch" is a mailto: link.
+ */
 export function AppProviders({ store, contactLogic, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ContactProvider logic={contactLogic}>{children}</ContactProvider>
+      {EMAILJS_SETTINGS ? (
+        <ContactProvider logic={contactLogic}>{children}</ContactProvider>
+      ) : (
+        children
+      )}
     </Provider>
   );
 }

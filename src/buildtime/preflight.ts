@@ -1,10 +1,6 @@
 import { reportBuildSettings, reportLook, stopBuild } from './settings/buildReport';
-import {
-  checkBuildSettings,
-  readEnvironment,
-  type BuildMode,
-  type BuildSettings,
-} from './settings/buildSettings';
+import { checkBuildSettings, readEnvironment, type BuildSettings } from './settings/buildSettings';
+import type { BuildMode } from './settings/buildMode';
 import { untranslatedByEntry } from './content/translationFile';
 import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';
@@ -49,7 +45,8 @@ export async function preflight(
   }
   const site = readSitePages(check.settings.contentFile);
   if ('problems' in site) stopBuild(site.broken, site.problems);
-  const { style, sources: ownerSources, projects } = site.pages.find(isDefaultPage)!.content.owner;
+  const defaultContent = site.pages.find(isDefaultPage)!.content;
+  const { style, sources: ownerSources, projects } = defaultContent.owner;
   const asked = performance.now();
   const sources = ownerSources
     ? await readSources(ownerSources, check.settings.github, { keep: mode === 'production' })
@@ -76,14 +73,18 @@ export async function preflight(
     }
     return { page, fonts: drawing.fonts };
   });
-  reportBuildSettings(check.settings, [
-    ...check.warnings,
-    ...site.warnings,
-    ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
-    ...unlinkedChosenLines(ownerSources?.github, projects),
-    ...(sources?.lines ?? []),
-    ...postLines,
-  ]);
+  reportBuildSettings(
+    check.settings,
+    [
+      ...check.warnings,
+      ...site.warnings,
+      ...site.pages.filter((page) => page.untranslated.length > 0).map(untranslatedWarning),
+      ...unlinkedChosenLines(ownerSources?.github, projects),
+      ...(sources?.lines ?? []),
+      ...postLines,
+    ],
+    defaultContent.profile.email,
+  );
   if (style) reportLook(style, look);
   times.add('settings and content', performance.now() - start - waitedForSources);
   return { settings: check.settings, pages, look, sources };

@@ -2,17 +2,14 @@
  * `npm run content:check`: what of the site is still the template's or drawn by the import, one
  * line each (src/buildtime/content/stillToReplace.ts). Nothing in it is an error: it ends with 0.
  */
-import {
-  contentFileOf,
-  readEmailjsSettings,
-  readEnvironment,
-} from '../buildtime/settings/buildSettings';
+import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
+import { contactSettingsOf } from '../buildtime/settings/contactSettings';
 import { stillToReplace, stillToReplaceCount } from '../buildtime/content/stillToReplace';
 
 const env = readEnvironment();
 const lines = stillToReplace({
   contentFile: contentFileOf(env),
-  emailjs: readEmailjsSettings(env),
+  contact: contactSettingsOf(env, 'production'),
 });
 console.log(`${stillToReplaceCount(lines)}${lines.length > 0 ? ':' : '.'}`);
 for (const line of lines) console.log(`  - ${line}`);

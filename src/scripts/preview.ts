@@ -1,6 +1,7 @@
 /**
  * `npm run preview [-- folder]`: serves a production build (dist/ unless another folder is named)
- * at BASE_PATH on PORT (4173), compressed as a static host would.
+ * on PORT (4173) at the path it was built for (SITE_URL's, else BASE_PATH), compressed as a static
+ * host would.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { emailjsSendPath } from '../lib/emailjs/settings';
 import { createEmailjsStandIn } from './emailjsStandIn';
 import { serveStatic } from './staticFiles';
@@ -20,7 +21,9 @@ export function describeContactDestination(
   const sendsTo = connectSources.find(
     (source) => source !== "'self'" && source !== analyticsOrigin,
   );
-  if (!sendsTo) return 'This build cannot send: its EmailJS keys were missing when it was built.';
+  if (!sendsTo) {
+    return 'This build has no contact form: "Get in Touch" is a mailto: link (it was built with no EmailJS settings).';
+  }
   if (sendsTo === ownOrigin) {
     return `This build sends to the EmailJS stand-in of this server (${ownOrigin}${emailjsSendPath}); messages are printed here.`;
   }
@@ -28,9 +31,19 @@ export function describeContactDestination(
 }
 
 /**
- * Serves a build compressed at `basePath`, as the static host will, with the EmailJS stand-in
- * on the same origin for builds that send to it, and the analytics stand-in where the content's
- * analytics send when that is this machine.
+ * The path a build was made for, from its page's canonical URL (written when SITE_URL was set);
+ * null for a build made without one.
+ */
+export function builtBasePath(indexHtml: string): string | null {
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(indexHtml)?.[1];
+  return canonical ? new URL(canonical).pathname : null;
+}
+
+/**
+ * Serves a build compressed, as the static host will, at the base path it was made for (else at
+ * `basePath`, the environment's), with the EmailJS stand-in on the same origin for builds that
+ * send to it, and the analytics stand-in where the content's analytics send when that is this
+ * machine.
  */
 export function startPreviewServer(options: {
   root: string;
@@ -38,12 +51,14 @@ export function startPreviewServer(options: {
   port: number;
   analyticsOrigin?: string;
 }) {
-  const { root, basePath, port, analyticsOrigin } = options;
+  const { root, port, analyticsOrigin } = options;
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     console.error(`${path.relative(process.cwd(), indexFile)} is missing: build first.`);
     process.exit(1);
   }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const basePath = builtBasePath(indexHtml) ?? options.basePath;
   const serveFile = serveStatic(root, basePath);
   const emailjsStandIn = createEmailjsStandIn();
   const server = http.createServer((request, response) => {
@@ -55,11 +70,9 @@ export function startPreviewServer(options: {
     serveFile(request, response);
   });
   server.listen(port, () => {
-    const origin = `http://localhost:${port}`;
+    const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     console.log(`Serving ${path.relative(process.cwd(), root)}/ at ${origin}${basePath}`);
-    console.log(
-      describeContactDestination(fs.readFileSync(indexFile, 'utf8'), origin, analyticsOrigin),
-    );
+    console.log(describeContactDestination(indexHtml, origin, analyticsOrigin));
   });
   startAnalyticsStandIn(analyticsOrigin);
   return server;

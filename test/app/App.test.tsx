@@ -52,6 +52,22 @@ describe('the page', () => {
     expect(within(panel).getByRole('button', { name: words.getInTouch })).toBeInTheDocument();
   });
 
+  it('without EmailJS settings: makes "Get in Touch" a mailto: link, with no dialog to open', async () => {
+    const settings = EMAILJS_SETTINGS;
+    Object.assign(globalThis, { EMAILJS_SETTINGS: null });
+    try {
+      await renderWithProviders(<App />);
+      const panel = screen.getByRole('banner');
+      expect(within(panel).getByRole('link', { name: words.getInTouch })).toHaveAttribute(
+        'href',
+        `mailto:${profile.email}`,
+      );
+      expect(screen.queryByRole('button', { name: words.getInTouch })).not.toBeInTheDocument();
+    } finally {
+      Object.assign(globalThis, { EMAILJS_SETTINGS: settings });
+    }
+  });
+
   it('has a footer with the brand, profile links, a mailto link and the current year', async () => {
     await renderWithProviders(<App />);
     const footer = screen.getByRole('contentinfo');

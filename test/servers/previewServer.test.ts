@@ -1,13 +1,25 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { pageDocument } from '../../src/buildtime/pages/document';
 import { content } from '../../src/content';
 import { defaultPalette } from '../../styles/palette';
-import { describeContactDestination } from '../../src/servers/previewServer';
+import {
+  builtBasePath,
+  describeContactDestination,
+  startPreviewServer,
+} from '../../src/servers/previewServer';
 
-const builtPage = (contactFormSendsTo: string | null, analyticsSendsTo: string | null = null) =>
+const builtPage = (
+  contactFormSendsTo: string | null,
+  analyticsSendsTo: string | null = null,
+  pageUrl: string | null = null,
+) =>
   pageDocument({
     content,
-    address: { siteUrl: null, pageUrl: null },
+    address: { siteUrl: pageUrl, pageUrl },
     scripts: ['assets/main.js'],
     stylesheets: [],
     production: true,
@@ -34,14 +46,14 @@ describe('what the preview server says about the contact form of the build it se
     );
   });
 
-  it('says a build without EmailJS keys cannot send', () => {
-    expect(describeContactDestination(builtPage(null), ownOrigin)).toMatch(/cannot send/);
+  it('says a build without EmailJS settings has a mailto: link', () => {
+    expect(describeContactDestination(builtPage(null), ownOrigin)).toMatch(/mailto: link/);
   });
 
   it('never takes the origin analytics send to for the contact form’s', () => {
     const analytics = 'https://plausible.io';
     expect(describeContactDestination(builtPage(null, analytics), ownOrigin, analytics)).toMatch(
-      /cannot send/,
+      /mailto: link/,
     );
     expect(
       describeContactDestination(
@@ -50,5 +62,38 @@ describe('what the preview server says about the contact form of the build it se
         analytics,
       ),
     ).toBe('This build sends real messages through https://api.emailjs.com.');
+  });
+});
+
+describe('the base path the preview serves a build at', () => {
+  it('is the path of the page URL the build was made for (SITE_URL), else none', () => {
+    expect(builtBasePath(builtPage(null, null, 'https://you.github.io/portfolio/'))).toBe(
+      '/portfolio/',
+    );
+    expect(builtBasePath(builtPage(null))).toBeNull();
+  });
+
+  it('serves a build made for a sub-path there, whatever the environment says, and prints the address', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
+    const page = builtPage(null, null, 'https://you.github.io/portfolio/');
+    fs.writeFileSync(path.join(root, 'index.html'), page);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const server = startPreviewServer({ root, basePath: '/', port: 0 });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+      const atPath = await fetch(`${origin}/portfolio/`);
+      expect(atPath.status).toBe(200);
+      expect(await atPath.text()).toBe(page);
+      const atRoot = await fetch(`${origin}/`, { redirect: 'manual' });
+      expect(atRoot.headers.get('location')).toBe('/portfolio/');
+      expect(log.mock.calls.map(([line]) => String(line))).toContain(
+        `Serving ${path.relative(process.cwd(), root)}/ at ${origin}/portfolio/`,
+      );
+    } finally {
+      server.close();
+      log.mockRestore();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

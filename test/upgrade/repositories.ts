@@ -44,20 +44,24 @@ export function removeTemporaryFolders() {
 }
 
 /**
- * A template repository of this checkout's files as they are now (tracked and new, not ignored),
- * committed once at `version`.
+ * A template repository of this checkout's files as they are now (every file .gitignore does not
+ * leave out), committed once at `version`. The files are listed through a git directory of the
+ * test's own, so a checkout with no history (a download, `git archive`) serves as well as a clone.
  */
 export function templateFromThisCheckout(version: string): string {
   const template = temporaryFolder('template');
+  const listing = path.join(temporaryFolder('listing'), '.git');
+  git(checkout, 'init', '--quiet', '--bare', listing);
   const files = run(checkout, 'git', [
+    `--git-dir=${listing}`,
+    `--work-tree=${checkout}`,
     'ls-files',
     '-z',
-    '--cached',
     '--others',
     '--exclude-standard',
   ])
     .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(checkout, file)));
+    .filter(Boolean);
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(template, file)), { recursive: true });
     fs.copyFileSync(path.join(checkout, file), path.join(template, file));

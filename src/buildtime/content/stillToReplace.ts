@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fillIn, type Catalog } from '../../i18n/words';
-import { missingEmailjsVariables, type EmailjsSettings } from '../../lib/emailjs/settings';
+import {
+  requiredEmailjsVariables,
+  type ContactSettings,
+} from '../settings/contactSettings';
 import { placeholderKind } from '../drawn/placeholderImages';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
@@ -44,25 +47,29 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export interface SiteToCheck {
   /** The content file the site is built from (the owner's, else the sample's). */
   contentFile: string;
-  emailjs: EmailjsSettings;
+  /** How the production build's "Get in Touch" reaches the owner, or why it cannot. */
+  contact: ContactSettings | { problems: string[] };
 }
 
 /** What is still the template's or drawn, one line each; none when all is the owner's. */
-export function stillToReplace({ contentFile, emailjs }: SiteToCheck): string[] {
+export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] {
   const lines: string[] = [];
-  const missing = missingEmailjsVariables(emailjs);
-  const mailLine =
-    missing.length > 0
-      ? `no EmailJS settings (${missing.join(', ')}): Get in Touch will be a mailto: link (README, "Configuration")`
-      : undefined;
+  const mailLines =
+    'problems' in contact
+      ? contact.problems
+      : contact.reachedBy === 'mailto'
+        ? [
+            `no EmailJS settings (${requiredEmailjsVariables.join(', ')}): Get in Touch will be a mailto: link (README, "Configuration")`,
+          ]
+        : [];
   if (path.resolve(contentFile) === projectPaths.sample.content) {
     lines.push(
       `${ownerContentShown()} does not exist: the site shows the template's sample owner; make yours with npm run content:import (README, "Make it yours")`,
     );
-    return mailLine ? [...lines, mailLine] : lines;
+    return [...lines, ...mailLines];
   }
   const read = readContentFile(contentFile);
-  if ('problems' in read) return [...read.problems, ...(mailLine ? [mailLine] : [])];
+  if ('problems' in read) return [...read.problems, ...mailLines];
   const { content: raw, locate } = read;
   const content = raw as OwnerContentFile;
   const publicDir = publicDirOf(contentFile);
@@ -101,7 +108,7 @@ export function stillToReplace({ contentFile, emailjs }: SiteToCheck): string[] 
           `${locate(at)}: ${at.join('.').replace(/\.(\d+)/g, '[$1]')} is "${text}", the import's word where the résumé had none: write yours`,
         );
   }
-  return mailLine ? [...lines, mailLine] : lines;
+  return [...lines, ...mailLines];
 }
 
 /** How many things the check names, as a sentence without its stop. */

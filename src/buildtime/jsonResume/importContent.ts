@@ -36,7 +36,8 @@ import { matchByPosition, translateContent } from '../content/translationFile';
 import { schemaLineFor } from '../content/jsonSchema';
 import { sourcesOffer } from '../sources/sourcesOffer';
 import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace';
-import { readEmailjsSettings, readEnvironment } from '../settings/buildSettings';
+import { readEnvironment } from '../settings/buildSettings';
+import { contactSettingsOf } from '../settings/contactSettings';
 
 const usage = 'npm run content:import -- resume.json --language uk';
 const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
@@ -198,8 +199,8 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
 
 /** The end of every import: how many things are still the template's or drawn. */
 function printStillToReplace(contentFile: string): void {
-  const emailjs = readEmailjsSettings(readEnvironment());
-  console.log(`\n${stillToReplaceInShort(stillToReplace({ contentFile, emailjs }))}`);
+  const contact = contactSettingsOf(readEnvironment(), 'production');
+  console.log(`\n${stillToReplaceInShort(stillToReplace({ contentFile, contact }))}`);
 }
 
 /** Reads the owner's content as it is now, for a language to be added to it. */

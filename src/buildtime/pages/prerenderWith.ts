@@ -3,6 +3,7 @@ import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
 import { fingerprint, KeptResults } from '../keptResults';
 import type { contentGlobals } from './siteContentDefinition';
+import type { EmailjsSettings } from '../../lib/emailjs/settings';
 
 const sourceDir = path.join(projectPaths.root, 'src');
 const buildtimeDir = path.join(sourceDir, 'buildtime');
@@ -25,13 +26,14 @@ function forgetPageModules(): void {
 export const prerenderedPages = new KeptResults('prerender');
 
 /**
- * The page as HTML, its modules loaded afresh with these globals (one language's content); or,
- * when neither the content nor the page's code changed since the last build, that build's HTML.
+ * The page as HTML, its modules loaded afresh with these globals (one language's content, and the
+ * EmailJS settings: null for a mailto: contact); or, when neither the content nor the page's code
+ * changed since the last build, that build's HTML.
  * `scripts` are the page's script files, named by their content: they change with any module
  * of the page.
  */
 export async function prerenderWith(
-  globals: ReturnType<typeof contentGlobals>,
+  globals: ReturnType<typeof contentGlobals> & { EMAILJS_SETTINGS: EmailjsSettings | null },
   scripts: string[],
 ): Promise<string> {
   const key = fingerprint(

@@ -1,6 +1,7 @@
 import type { Style } from '../../../styles/looks';
 import type { BuildSettings } from './buildSettings';
 import { bodyTextContrast, type Look } from '../look/look';
+import { mailtoContactNotice } from './contactSettings';
 
 /** For an expected failure (bad configuration or content): the problems, no stack trace. */
 export function stopBuild(what: string, problems: string[]): never {
@@ -8,9 +9,22 @@ export function stopBuild(what: string, problems: string[]): never {
   process.exit(1);
 }
 
-/** Tells the person at the terminal where this build's contact form sends, and what is missing. */
-export function reportBuildSettings(settings: BuildSettings, warnings: string[]): void {
-  if (settings.usesLocalStandIn) {
+/**
+ * Tells the person at the terminal where this build's contact form sends, or that "Get in Touch"
+ * is a mailto: link to `email`; in GitHub Actions as an annotation, which shows on the run's page.
+ */
+export function reportBuildSettings(
+  settings: BuildSettings,
+  warnings: string[],
+  email: string,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const { contact } = settings;
+  if (contact.reachedBy === 'mailto') {
+    if (env.GITHUB_ACTIONS === 'true')
+      console.log(`::warning title=Contact::${mailtoContactNotice(email)}`);
+    else console.log(`\nContact: ${mailtoContactNotice(email)}\n`);
+  } else if (contact.usesLocalStandIn) {
     console.log(
       '\nContact form: no EmailJS account set, so messages go to the local EmailJS stand-in ' +
         'and are printed in this terminal.\n',

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  defaultEmailjsOrigin,
-  emailjsVariables,
-  missingEmailjsVariables,
-  type EmailjsSettings,
-} from '../../lib/emailjs/settings';
+import { defaultEmailjsOrigin, emailjsVariables } from '../../lib/emailjs/settings';
 import { isWebAddress } from '../../lib/webAddress';
 import { siteContentFile } from './projectPaths';
 import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
-
-export type BuildMode = 'development' | 'production';
+import { contactSettingsOf, type ContactSettings } from './contactSettings';
+import type { BuildMode } from './buildMode';
 
 /**
  * Where the built site will live, from SITE_URL and BASE_PATH. Every URL inside the page is
@@ -27,9 +22,7 @@ export interface SiteAddress {
 export interface BuildSettings {
   /** The content to build: the owner's (else the sample), or the file CONTENT_FILE names. */
   contentFile: string;
-  emailjs: EmailjsSettings;
-  /** True when the contact form sends to the dev server's stand-in (no EmailJS account set). */
-  usesLocalStandIn: boolean;
+  contact: ContactSettings;
   site: SiteAddress;
   /** Where GitHub's REST API is asked (GITHUB_API_ORIGIN), and the token (GITHUB_TOKEN), if any. */
   github: GithubAccess;
@@ -41,14 +34,6 @@ export type BuildSettingsCheck =
 /** The content file to build: CONTENT_FILE (from the working directory), or the owner's. */
 export const contentFileOf = (env: NodeJS.ProcessEnv) =>
   env.CONTENT_FILE?.trim() ? path.resolve(env.CONTENT_FILE.trim()) : siteContentFile();
-
-/** Values a development build sends with when no EmailJS account is configured. */
-const localStandInSettings: EmailjsSettings = {
-  publicKey: 'local-stand-in-key',
-  serviceId: 'local-stand-in-service',
-  templateId: 'local-stand-in-template',
-  origin: '',
-};
 
 /** The environment with the untracked .env file read in (values already set win). */
 export function readEnvironment(): NodeJS.ProcessEnv {
@@ -88,20 +73,9 @@ export function readSiteAddress(env: NodeJS.ProcessEnv): SiteAddress | { problem
   return { pageUrl: page.href, basePath: page.pathname };
 }
 
-/** The EmailJS settings the environment gives, '' for each it does not. */
-export function readEmailjsSettings(env: NodeJS.ProcessEnv): EmailjsSettings {
-  const value = (key: keyof EmailjsSettings) => env[emailjsVariables[key]]?.trim() ?? '';
-  return {
-    publicKey: value('publicKey'),
-    serviceId: value('serviceId'),
-    templateId: value('templateId'),
-    origin: value('origin') || defaultEmailjsOrigin,
-  };
-}
-
 /**
  * Checks every variable the build reads before anything is compiled. Problems stop the build;
- * warnings (a production build that cannot send) are printed and the build goes on.
+ * warnings (a production build without SITE_URL) are printed and the build goes on.
  */
 export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): BuildSettingsCheck {
   const problems: string[] = [];
@@ -131,34 +105,16 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
   }
   const site = readSiteAddress(env);
   if ('problems' in site) problems.push(...site.problems);
-  if (problems.length > 0 || 'problems' in site) return { problems };
+  const contact = contactSettingsOf(env, mode);
+  if ('problems' in contact) problems.push(...contact.problems);
+  if (problems.length > 0 || 'problems' in site || 'problems' in contact) return { problems };
 
-  const emailjs = readEmailjsSettings(env);
-  const missing = missingEmailjsVariables(emailjs);
-  if (missing.length > 0 && mode === 'development') {
-    return {
-      settings: {
-        contentFile,
-        emailjs: localStandInSettings,
-        usesLocalStandIn: true,
-        site,
-        github,
-      },
-      warnings: [],
-    };
-  }
-  const warnings =
-    missing.length > 0
-      ? [
-          `${missing.join(', ')} not set: the contact form of this build cannot send. Set them in ` +
-            'the environment or in .env (see .env.example).',
-        ]
-      : [];
+  const warnings: string[] = [];
   if (mode === 'production' && !site.pageUrl) {
     warnings.push(
       'SITE_URL not set: the page goes out without a canonical URL, Open Graph image or ' +
         'sitemap.xml (see .env.example).',
     );
   }
-  return { settings: { contentFile, emailjs, usesLocalStandIn: false, site, github }, warnings };
+  return { settings: { contentFile, contact, site, github }, warnings };
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { generatedFiles } from '../../lib/generatedFiles';
-import { missingEmailjsVariables } from '../../lib/emailjs/settings';
 import type { BuildSettings } from '../settings/buildSettings';
+import { pageEmailjsSettings } from '../settings/contactSettings';
 import { reportReading, reportWarnings } from '../settings/buildReport';
 import { publicDirOf } from '../settings/projectPaths';
 import type { SiteContent } from '../../content/types';
@@ -111,7 +111,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     faviconSvg: string,
   ): Promise<{ html: string; policySources: PolicySources | null }> {
     const { settings, production } = this.options;
-    const canSend = missingEmailjsVariables(settings.emailjs).length === 0;
+    const emailjs = pageEmailjsSettings(settings.contact);
     return pageDocument({
       content: page.content,
       address: this.addressOf(page),
@@ -126,14 +126,18 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       palette: this.options.look.palette,
       prerendered: production ? await this.prerendered(page, pageScripts) : '',
       scriptData: production ? scriptData(page) : null,
-      contactFormSendsTo: canSend ? settings.emailjs.origin || null : null,
+      contactFormSendsTo: emailjs?.origin || null,
       analyticsSendsTo: analyticsSettings(page.content.owner.analytics)?.origin ?? null,
     });
   }
 
   private async prerendered(page: SitePage, scripts: string[]): Promise<string> {
     const start = performance.now();
-    const html = await prerenderWith(contentGlobals(page), scripts);
+    const globals = {
+      ...contentGlobals(page),
+      EMAILJS_SETTINGS: pageEmailjsSettings(this.options.settings.contact),
+    };
+    const html = await prerenderWith(globals, scripts);
     this.options.times.add('prerender', performance.now() - start);
     return html;
   }
@@ -242,8 +246,8 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         if (stats.hasErrors()) return;
         // The build's last line: what is still drawn or the template's. webpack-cli lists the
         // files once the compiler has closed, so the line waits for the process to end.
-        const { contentFile, emailjs } = this.options.settings;
-        const line = stillToReplaceInShort(stillToReplace({ contentFile, emailjs }));
+        const { contentFile, contact } = this.options.settings;
+        const line = stillToReplaceInShort(stillToReplace({ contentFile, contact }));
         process.once('beforeExit', () => console.log(`\n${line}`));
       });
   }

@@ -2,7 +2,11 @@ import type { ContactActorRef, contactMachine } from './contactMachine';
 
 type ContactChunk = typeof import('./contactRuntime');
 
-const importContactChunk = () => import(/* webpackChunkName: "contact" */ './contactRuntime');
+function importContactChunk(): Promise<ContactChunk> {
+  // A build without EmailJS settings has no contact chunk: webpack leaves the import out.
+  if (EMAILJS_SETTINGS) return import(/* webpackChunkName: "contact" */ './contactRuntime');
+  return Promise.reject(new Error('This build has no contact form.'));
+}
 
 /**
  * Starts fetching the chunk while the page hydrates, so a tap that came early opens the dialog

@@ -11,8 +11,12 @@ export interface EmailjsSettings {
 }
 
 declare global {
-  /** Replaced at build time by webpack's DefinePlugin; a jest global in tests. */
-  const EMAILJS_SETTINGS: EmailjsSettings;
+  /**
+   * Replaced at build time by webpack's DefinePlugin; a jest global in tests. Null in a build
+   * without EmailJS settings, whose "Get in Touch" is a mailto: link: code behind a test of it
+   * (and the contact chunk it imports) is left out of that build.
+   */
+  const EMAILJS_SETTINGS: EmailjsSettings | null;
 }
 
 /** The environment variable behind each setting. */
@@ -27,15 +31,6 @@ export const defaultEmailjsOrigin = 'https://api.emailjs.com';
 
 /** The path the client posts a message to, on the EmailJS origin. */
 export const emailjsSendPath = '/api/v1.0/email/send';
-
-const requiredSettings = ['publicKey', 'serviceId', 'templateId'] as const;
-
-/** Names of the required variables that have no value. */
-export function missingEmailjsVariables(settings: EmailjsSettings): string[] {
-  return requiredSettings
-    .filter((key) => settings[key].trim() === '')
-    .map((key) => emailjsVariables[key]);
-}
 
 /**
  * @emailjs/browser reads localStorage while it loads (in this private module of the library),

@@ -28,8 +28,12 @@ const linkedIn = (which: LinkedInExport): [string, JsonResume, string] => {
   return [`LinkedIn's ${which} export`, resume, tag];
 };
 
-const noEmailjs = { publicKey: '', serviceId: '', templateId: '', origin: '' };
-const emailjs = { publicKey: 'key', serviceId: 'service', templateId: 'template', origin: '' };
+const mailto = { reachedBy: 'mailto' } as const;
+const form = {
+  reachedBy: 'form',
+  emailjs: { publicKey: 'key', serviceId: 'service', templateId: 'template', origin: '' },
+  usesLocalStandIn: false,
+} as const;
 
 /** The resume imported into a folder of the test's own, as npm run content:import writes it. */
 async function importedInto(resume: JsonResume, tag = 'en') {
@@ -57,7 +61,7 @@ describe('npm run content:check', () => {
     '%s, just imported: the drawn portrait, the drawn logos and banners, and no EmailJS settings',
     async (_name, resume, tag) => {
       const { contentFile, content } = await importedInto(resume, tag);
-      const lines = stillToReplace({ contentFile, emailjs: noEmailjs });
+      const lines = stillToReplace({ contentFile, contact: mailto });
       expect(lines).toContainEqual(
         expect.stringMatching(
           /^.*portfolio\.json:\d+:\d+: profile\.photo is a drawn portrait: put yours under .*public\/images\/ and name it$/,
@@ -88,7 +92,7 @@ describe('npm run content:check', () => {
       ...imageSections.flatMap((key) => content[key].map((entry) => entry.image)),
     ])
       fs.writeFileSync(path.join(publicDir, image), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const lines = stillToReplace({ contentFile, emailjs });
+    const lines = stillToReplace({ contentFile, contact: form });
     expect(lines).toEqual([]);
     expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
   });
@@ -101,7 +105,7 @@ describe('npm run content:check', () => {
       ...resume,
       awards: [{ date: '2020', awarder: 'ACM' }],
     });
-    const lines = stillToReplace({ contentFile, emailjs });
+    const lines = stillToReplace({ contentFile, contact: form });
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
@@ -112,7 +116,7 @@ describe('npm run content:check', () => {
   });
 
   it('names the sample owner’s content when the owner has none', () => {
-    const lines = stillToReplace({ contentFile: projectPaths.sample.content, emailjs });
+    const lines = stillToReplace({ contentFile: projectPaths.sample.content, contact: form });
     expect(lines).toEqual([
       expect.stringMatching(
         /^owner\/portfolio\.json does not exist: the site shows the template's sample owner; make yours with npm run content:import/,

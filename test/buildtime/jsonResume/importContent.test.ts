@@ -13,7 +13,7 @@ import {
   stillToReplace,
   stillToReplaceInShort,
 } from '../../../src/buildtime/content/stillToReplace';
-import { readEmailjsSettings } from '../../../src/buildtime/settings/buildSettings';
+import { contactSettingsOf } from '../../../src/buildtime/settings/contactSettings';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -68,7 +68,7 @@ describe("npm run content:import, given LinkedIn's export", () => {
     // Its last line: how many things are still drawn, as npm run content:check names them.
     const left = stillToReplace({
       contentFile: run.content,
-      emailjs: readEmailjsSettings(process.env),
+      contact: contactSettingsOf(process.env, 'production'),
     });
     expect(left.length).toBeGreaterThan(0);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(stillToReplaceInShort(left));

@@ -3,6 +3,7 @@ import {
   checkBuildSettings,
   type BuildSettingsCheck,
 } from '../../../src/buildtime/settings/buildSettings';
+import { pageEmailjsSettings } from '../../../src/buildtime/settings/contactSettings';
 
 const account = {
   EMAILJS_PUBLIC_KEY: 'key',
@@ -92,33 +93,21 @@ describe('build settings from the environment', () => {
     );
   });
 
-  it('sends to the local stand-in in development when no EmailJS account is set', () => {
-    const { settings, warnings } = settingsOf(checkBuildSettings({}, 'development'));
-    expect(settings.usesLocalStandIn).toBe(true);
-    expect(settings.emailjs.origin).toBe('');
-    expect(warnings).toEqual([]);
-  });
-
-  it('warns that a production build without the account cannot send, naming what is missing', () => {
-    const { settings, warnings } = settingsOf(
-      checkBuildSettings(
-        { EMAILJS_SERVICE_ID: 'service', SITE_URL: 'https://x.dev' },
-        'production',
-      ),
+  it('names every missing EmailJS setting with the other variables that are wrong', () => {
+    const problems = problemsOf(
+      checkBuildSettings({ EMAILJS_SERVICE_ID: 'service', BASE_PATH: 'portfolio' }, 'production'),
     );
-    expect(settings.usesLocalStandIn).toBe(false);
-    expect(warnings).toEqual([
-      'EMAILJS_PUBLIC_KEY, EMAILJS_TEMPLATE_ID not set: the contact form of this build cannot ' +
-        'send. Set them in the environment or in .env (see .env.example).',
-    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems[1]).toMatch(/^EMAILJS_PUBLIC_KEY is missing/);
+    expect(problems[2]).toMatch(/^EMAILJS_TEMPLATE_ID is missing/);
   });
 
   it('uses EmailJS itself unless EMAILJS_ORIGIN says otherwise', () => {
-    expect(settingsOf(checkBuildSettings(account, 'production')).settings.emailjs.origin).toBe(
-      'https://api.emailjs.com',
-    );
-    const local = { ...account, EMAILJS_ORIGIN: 'http://localhost:4173' };
-    expect(settingsOf(checkBuildSettings(local, 'production')).settings.emailjs.origin).toBe(
+    const originOf = (env: NodeJS.ProcessEnv) =>
+      pageEmailjsSettings(settingsOf(checkBuildSettings(env, 'production')).settings.contact)
+        ?.origin;
+    expect(originOf(account)).toBe('https://api.emailjs.com');
+    expect(originOf({ ...account, EMAILJS_ORIGIN: 'http://localhost:4173' })).toBe(
       'http://localhost:4173',
     );
   });

@@ -97,7 +97,11 @@ describe("the build's cache", () => {
     expect(drawnInStyle[0]).not.toBe(drawnAfterEdit[0]);
     expect(drawnInStyle[1]).not.toBe(drawnAfterEdit[1]);
 
-    build(folder, { EMAILJS_PUBLIC_KEY: 'a-key-set-for-this-build' });
+    build(folder, {
+      EMAILJS_PUBLIC_KEY: 'a-key-set-for-this-build',
+      EMAILJS_SERVICE_ID: 'service',
+      EMAILJS_TEMPLATE_ID: 'template',
+    });
     expect(builtText(folder)).toContain('a-key-set-for-this-build');
   });
 

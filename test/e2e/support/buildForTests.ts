@@ -1,11 +1,27 @@
 /**
  * `npm run build:e2e`: the production build for the browser suite, for the address site.ts names,
- * with EmailJS settings that send to the local stand-in, and GitHub and the feeds answered by
- * the sources stand-in (with a token, which must end up in no built file).
+ * with EmailJS settings that send to the local stand-in (none for test:e2e:mailto), and GitHub and
+ * the feeds answered by the sources stand-in (with a token, which must end up in no built file).
  */
 import { spawn } from 'node:child_process';
 import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
-import { e2eDist, e2eGithubToken, e2eOrigin, e2ePageUrl, e2eSourcesOrigin } from './site';
+import {
+  e2eContactByMail,
+  e2eDist,
+  e2eGithubToken,
+  e2eOrigin,
+  e2ePageUrl,
+  e2eSourcesOrigin,
+} from './site';
+
+const standInEmailjs = {
+  EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  EMAILJS_SERVICE_ID: 'e2e-service',
+  EMAILJS_TEMPLATE_ID: 'e2e-template',
+  EMAILJS_ORIGIN: e2eOrigin,
+};
+/** None of the settings, even if the environment or .env has them. */
+const noEmailjs = Object.fromEntries(Object.keys(standInEmailjs).map((name) => [name, '']));
 
 async function buildForTests() {
   const sources = createSourcesStandIn();
@@ -18,10 +34,7 @@ async function buildForTests() {
       env: {
         ...process.env,
         SITE_URL: e2ePageUrl,
-        EMAILJS_PUBLIC_KEY: 'e2e-public-key',
-        EMAILJS_SERVICE_ID: 'e2e-service',
-        EMAILJS_TEMPLATE_ID: 'e2e-template',
-        EMAILJS_ORIGIN: e2eOrigin,
+        ...(e2eContactByMail ? noEmailjs : standInEmailjs),
         GITHUB_API_ORIGIN: e2eSourcesOrigin,
         GITHUB_TOKEN: e2eGithubToken,
       },

@@ -17,3 +17,8 @@ export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
 export const e2eSourcesOrigin = 'http://127.0.0.1:4176';
 /** The token build:e2e gives the build, which no built file or kept answer may hold. */
 export const e2eGithubToken = 'ghp_e2eTokenThatNoBuiltFileMayHold';
+/**
+ * True for test:e2e:mailto's build, made with none of the EmailJS settings: its "Get in Touch" is a
+ * mailto: link. Every other build of the suite sends to the EmailJS stand-in.
+ */
+export const e2eContactByMail = process.env.E2E_CONTACT === 'mailto';
