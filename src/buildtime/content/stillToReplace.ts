@@ -7,10 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fillIn, type Catalog } from '../../i18n/words';
-import {
-  requiredEmailjsVariables,
-  type ContactSettings,
-} from '../settings/contactSettings';
+import { requiredEmailjsVariables, type ContactSettings } from '../settings/contactSettings';
 import { placeholderKind } from '../drawn/placeholderImages';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
