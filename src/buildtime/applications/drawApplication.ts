@@ -92,9 +92,17 @@ export function drawApplication(
     asks,
     readWords,
   );
+  // The latest degree (Education's first entry) stays, whatever the posting asks: an employer
+  // reads for it; its course list may go.
+  const latestDegree = data.sections.find(({ key }) => key === 'education')?.entries?.[0]?.id;
   const resume = drawing.drawResume(
     data,
-    asks.length > 0 ? relevanceOf(data, asks, readWords) : undefined,
+    asks.length > 0
+      ? {
+          ...relevanceOf(data, asks, readWords),
+          stays: new Set(latestDegree ? [latestDegree] : []),
+        }
+      : undefined,
   );
   const report = matchReport(
     asks,

@@ -21,7 +21,10 @@ interface Cut {
 /** How much each entry and each bullet point of a résumé matters to its reader, more is more. */
 export interface Relevance {
   entry: (id: string) => number;
+  /** A bullet point's, or a tag's. */
   bullet: (bullet: string) => number;
+  /** Entries that stay whatever they answer, though their parts may go (the latest degree). */
+  stays?: ReadonlySet<string>;
 }
 
 /**
@@ -65,9 +68,10 @@ const spine = new Set<string | undefined>(['experience', 'education']);
  * 1. entries that answer nothing, but roles and degrees (so a section that answers nothing goes
  *    whole: awards, volunteering, a project of another trade);
  * 2. bullet points that answer nothing, those of the least relevant entries first;
- * 3. course lists, then tags;
+ * 3. course lists, then the tags of entries whose tags answer nothing (tags that answer show
+ *    why the entry stays);
  * 4. the other entries, the least relevant first: roles and degrees that answer nothing, then
- *    those that answer something.
+ *    those that answer something; never those the relevance says stay (their parts may go).
  * Ties go as on the site's résumé: from the last section up, the last entry first.
  */
 function relevantCuts(
@@ -81,22 +85,26 @@ function relevantCuts(
   const isAside = ({ section, entry }: { section: number; entry: ResumeEntry }) =>
     relevance.entry(entry.id) === 0 && !spine.has(sections[section]!.key);
   const rest = byRelevance.filter((one) => !isAside(one));
+  const mayGo = ({ entry }: { entry: ResumeEntry }) => !relevance.stays?.has(entry.id);
+  const answers = (text: string) => relevance.bullet(text) > 0;
   const cut = (part: Part, { section, entry }: { section: number; entry: ResumeEntry }) => ({
     section,
     id: entry.id,
     part,
   });
   return [
-    ...byRelevance.filter(isAside).map((one) => cut('entry', one)),
+    ...byRelevance.filter((one) => isAside(one) && mayGo(one)).map((one) => cut('entry', one)),
     ...rest.flatMap(({ section, entry }) =>
       entry.bullets
-        .filter((bullet) => relevance.bullet(bullet) === 0)
+        .filter((bullet) => !answers(bullet))
         .reverse()
         .map((bullet) => ({ section, id: entry.id, part: 'bullet' as const, bullet })),
     ),
     ...rest.filter(({ entry }) => entry.units.length > 0).map((one) => cut('units', one)),
-    ...rest.filter(({ entry }) => entry.tags.length > 0).map((one) => cut('tags', one)),
-    ...rest.map((one) => cut('entry', one)),
+    ...rest
+      .filter(({ entry }) => entry.tags.length > 0 && !entry.tags.some(answers))
+      .map((one) => cut('tags', one)),
+    ...rest.filter(mayGo).map((one) => cut('entry', one)),
   ];
 }
 

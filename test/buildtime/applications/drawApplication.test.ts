@@ -4,6 +4,7 @@ import { drawApplication } from '../../../src/buildtime/applications/drawApplica
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
 import { formattingLocale, loadLanguage } from '../../../src/buildtime/content/languages';
 import { resumeTexts } from '../../../src/buildtime/drawn/resumeData';
+import { listSectionKeys } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { readPdf } from '../../support/pdfReader';
 import { pdfJsLines, readingOf } from '../../support/textLayerReading';
@@ -138,5 +139,23 @@ describe("an application's résumé, fitted", () => {
     expect(await pagesOf(fitted.files)).toBe(1);
     expect(fitted.lines.length).toBeGreaterThan(0);
     for (const line of fitted.lines) expect(line).toMatch(/^leaves out .* to fit in 1 page/);
+  });
+});
+
+describe("an application's résumé, fitted to a posting", () => {
+  it('keeps the latest degree, though the posting asks nothing of it', () => {
+    const [latest, earlier] = arabicOwner.education;
+    expect(earlier).toBeDefined();
+    const entriesOf = arabicOwner as unknown as Partial<Record<string, { id: string }[]>>;
+    // Every other entry kept, so that the degrees are what the page has room to leave out.
+    const keep = listSectionKeys
+      .filter((key) => key !== 'education')
+      .flatMap((key) => (entriesOf[key] ?? []).map(({ id }) => id));
+    const { resume } = drawn({
+      posting: 'Requirements: TypeScript, React, PostgreSQL and Next.js in production.',
+      resume: { pages: 1, layout: 'classic', keep },
+    });
+    const education = resume.drawn.sections.find(({ key }) => key === 'education');
+    expect(education?.entries).toEqual([expect.objectContaining({ id: latest!.id, units: [] })]);
   });
 });

@@ -95,3 +95,43 @@ describe.each(owners)('fitting %s to its pages by relevance', (_, data) => {
     );
   });
 });
+
+describe('fitting an application’s résumé', () => {
+  const [, data] = owners[0]!;
+  const entries = entriesOf(data);
+  const byId = (fitted: ResumeData) =>
+    new Map(entriesOf(fitted).map(({ entry }) => [entry.id, entry]));
+
+  it('keeps the tags that answer the posting with their entry, and leaves out the others first', () => {
+    // The last entry with tags: on the site's résumé, the first whose tags would go.
+    const answering = entries.filter(({ entry }) => entry.tags.length > 0).at(-1);
+    const answeringTag = answering!.entry.tags.at(-1)!;
+    const withIt = new Set(
+      entries.filter(({ entry }) => entry.tags.includes(answeringTag)).map(({ entry }) => entry.id),
+    );
+    const relevance = { entry: () => 1, bullet: (text: string) => Number(text === answeringTag) };
+    // Room for every entry and a line of tags for each entry carrying the tag that answers.
+    const roomy = pageCountAt(entries.length + withIt.size);
+    const { data: fitted } = fitToPages(data, 1, new Set(), roomy, relevance);
+    const kept = byId(fitted);
+    expect([...kept.keys()]).toEqual(entries.map(({ entry }) => entry.id));
+    for (const { entry } of entries)
+      expect(kept.get(entry.id)!.tags).toEqual(withIt.has(entry.id) ? entry.tags : []);
+  });
+
+  it('keeps an entry the relevance says stays, though it answers nothing, and leaves out its parts', () => {
+    const [degree] = entries.filter(({ entry }) => entry.units.length > 0);
+    const relevance = {
+      entry: (id: string) => Number(id !== degree!.entry.id),
+      bullet: () => 0,
+      stays: new Set([degree!.entry.id]),
+    };
+    const { data: fitted } = fitToPages(data, 1, new Set(), pageCountAt(2), relevance);
+    expect(byId(fitted).get(degree!.entry.id)).toMatchObject({ units: [], tags: [], bullets: [] });
+    const { data: without } = fitToPages(data, 1, new Set(), pageCountAt(2), {
+      ...relevance,
+      stays: undefined,
+    });
+    expect(byId(without).has(degree!.entry.id)).toBe(false);
+  });
+});
