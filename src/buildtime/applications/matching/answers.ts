@@ -14,7 +14,7 @@ import type { Ask, OwnersWords } from './asks';
 import type { Relevance } from '../../drawn/resumeFit';
 import { holds, words, type Word } from './words';
 
-export const entryTexts = (entry: ResumeEntry) => [
+const entryTexts = (entry: ResumeEntry) => [
   entry.title,
   ...entry.details,
   ...entry.paragraphs,
