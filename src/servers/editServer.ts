@@ -79,15 +79,23 @@ interface EditedLanguage {
  */
 function editedLanguages(file: string): EditedLanguage[] {
   const { language } = JSON.parse(fs.readFileSync(file, 'utf8')) as { language?: string };
-  const shown = (at: string) => path.relative(process.cwd(), at);
   return [
     { tag: language ?? '', file, original: true },
     ...translationFiles(file).map((each) => ({ ...each, original: false })),
   ].map((each) => ({
     ...each,
-    file: shown(each.file),
-    dir: isRightToLeftTag(each.tag) ? 'rtl' : 'ltr',
+    file: path.basename(each.file),
+    dir: directionOf(each.tag),
   }));
+}
+
+/** A language's direction, left to right for a name that is no language tag (the check says so). */
+function directionOf(tag: string): 'ltr' | 'rtl' {
+  try {
+    return isRightToLeftTag(tag) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
 
 const scriptsOf = (files: string[]) =>
