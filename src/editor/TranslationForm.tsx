@@ -104,6 +104,7 @@ function Texts(props: TextsProps) {
   return (
     <fieldset className={Array.isArray(original) ? 'list' : 'object'}>
       <legend>{label}</legend>
+      {schema.items?.type === 'string' && <p className="help">{words.translatedWhole}</p>}
       {parts}
     </fieldset>
   );

@@ -62,6 +62,13 @@ export const editorApi = {
     });
     return ((await response.json()) as { path: string }).path;
   },
+  /** Adds a translation, by its language's tag: done, or the build's line saying why not. */
+  addLanguage: async (tag: string) =>
+    (await fetch('/api/translation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tag }),
+    }).then((response) => response.json())) as { file: string } | { problem: string },
   save: async (
     draft: Json,
   ): Promise<{ written: boolean } | { changedOnDisk: true } | { problems: Problem[] }> => {

@@ -5,7 +5,11 @@ import { checkDraft } from '../buildtime/content/contentCheck';
 import { saveContent } from '../buildtime/content/contentSave';
 import { isRightToLeftTag } from '../buildtime/content/languages';
 import { untranslatedByEntry } from '../buildtime/content/translationFile';
-import { checkTranslationDraft, translationFiles } from '../buildtime/content/translations';
+import {
+  addTranslation,
+  checkTranslationDraft,
+  translationFiles,
+} from '../buildtime/content/translations';
 import type { Json } from '../buildtime/content/migrations/migration';
 import { lookCss, lookOf } from '../buildtime/look/look';
 import { lookLines } from '../buildtime/settings/buildReport';
@@ -24,6 +28,7 @@ export const editPaths = {
   draft: '/api/draft',
   save: '/api/save',
   picture: '/api/picture',
+  translation: '/api/translation',
   preview: '/page/',
   bundle: '/bundle/',
 };
@@ -254,6 +259,10 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
       }
       loadedTexts.set(edited, saved.text);
       sendJson(response, 200, { written: saved.written });
+    } else if (route === `POST ${editPaths.translation}`) {
+      const { tag: added } = (await readBody(request)) as { tag?: unknown };
+      const result = addTranslation(file, String(added ?? ''));
+      sendJson(response, 'problem' in result ? 422 : 200, result);
     } else if (route === `POST ${editPaths.picture}`) {
       const name = url.searchParams.get('name') ?? 'picture';
       sendJson(response, 200, { path: copyPicture(file, name, await readBytes(request)) });

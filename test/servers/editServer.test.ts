@@ -142,4 +142,35 @@ describe('npm run edit, a translation', () => {
     expect(filesIn(folder)).toEqual(before);
     expect(filesIn(path.dirname(folder))).toEqual(parentBefore);
   });
+
+  it('adds a language by its tag, checked as the build checks one, with no text yet', async () => {
+    const { language } = JSON.parse(fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8'));
+    const before = filesIn(folder);
+    for (const tag of ['../portfolio', 'not a tag', 'kk', 'de', language]) {
+      const response = await ask('/api/translation', { tag });
+      expect([tag, response.status]).toEqual([tag, 422]);
+    }
+    expect(filesIn(folder)).toEqual(before);
+
+    const catalogs = fs.readdirSync(path.join(__dirname, '../../src/i18n/catalogs'));
+    const tag = catalogs
+      .map((name) => path.basename(name, '.json'))
+      .find(
+        (each) => !fs.existsSync(path.join(folder, `portfolio.${each}.json`)) && each !== language,
+      )!;
+    expect(await (await ask('/api/translation', { tag })).json()).toEqual({
+      file: path.join(folder, `portfolio.${tag}.json`),
+    });
+    const added = (await (await ask(`/api/content?lang=${tag}`)).json()) as {
+      content: unknown;
+      issues: unknown[];
+      untranslated: string[];
+    };
+    expect(added.content).toEqual({
+      $schema: expect.stringMatching(/translation\.json$/),
+      language: tag,
+    });
+    expect(added.issues).toEqual([]);
+    expect(added.untranslated).toContainEqual(expect.stringMatching(/^profile \(/));
+  });
 });

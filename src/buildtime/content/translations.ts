@@ -4,6 +4,8 @@ import { findSchemaIssues, parseOwnerContent, type OwnerContent, type SchemaIssu
 import { readJsonFile, type Locate } from './jsonLocation';
 import { translateContent, translationSchema } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
+import { loadLanguage } from './languages';
+import { schemaLineFor } from './jsonSchema';
 import { readContentFile, type ContentFileRead } from './contentFile';
 
 /** A content file in another language sits beside the default's: portfolio.de.json. */
@@ -100,4 +102,26 @@ export function checkTranslationDraft(
   if ('problems' in owner) return wholeFile(owner.problems);
   const checked = checkTranslation(owner, tag, raw);
   return 'problems' in checked ? wholeFile(checked.problems) : checked;
+}
+
+/**
+ * A translation beside the content file for the language `tag`, with no text yet (the page shows
+ * the content's own until there is one), checked as the build checks a language: a language
+ * tag with a catalog of interface words, neither the content's own nor one there is already.
+ * Returns the file written, or the line saying why not.
+ */
+export function addTranslation(
+  contentFile: string,
+  tag: string,
+): { file: string } | { problem: string } {
+  const loaded = loadLanguage(tag);
+  if ('problems' in loaded) return { problem: loaded.problems.join(' ') };
+  const { language } = JSON.parse(fs.readFileSync(contentFile, 'utf8')) as { language?: string };
+  const file = translationFile(contentFile, tag);
+  if (tag === language)
+    return { problem: `"${tag}" is the language of ${path.basename(contentFile)} itself.` };
+  if (fs.existsSync(file)) return { problem: `${path.basename(file)} is there already.` };
+  const translation = { $schema: schemaLineFor('translation', file), language: tag };
+  fs.writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`);
+  return { file };
 }
