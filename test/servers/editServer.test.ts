@@ -27,7 +27,8 @@ const filesIn = (dir: string) =>
   );
 
 beforeEach(async () => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-translation-'));
+  // The owner's folder in one of the test's own, where a path out of it would write.
+  folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edit-translation-')), 'owner');
   fs.cpSync(fixture, folder, { recursive: true });
   const port = await freePort();
   server = await startEditServer({
