@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import contentSchema from '../content/schemas/content.json';
 import { changed, historyOf, redone, undone, withValueAt, type History, type Json } from './draft';
 import { SchemaField, type FormContext, type Schema } from './SchemaField';
-import { editorApi, type Checked, type Problem } from './editorApi';
+import {
+  editorApi,
+  previewAddress,
+  type Checked,
+  type EditedLanguage,
+  type Problem,
+} from './editorApi';
+import { LanguagePicker } from './LanguagePicker';
+import { TranslationForm, translationSchema } from './TranslationForm';
+import { withTranslatedText } from './translationDraft';
 import words from './words.json';
 
 const schema = contentSchema as Schema;
@@ -23,19 +32,27 @@ function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
   page.location.reload();
 }
 
-/** The editor: the content as a form, section by section, beside the page showing the draft. */
+/**
+ * The editor: the content as a form, section by section, beside the page showing the draft; or a
+ * translation's texts, each beside the original's (`original`: the content it translates).
+ */
 export function Editor({
   file,
   loaded,
+  original,
+  languages,
   loadedCheck,
 }: {
   file: string;
   loaded: Json;
+  original?: Json;
+  languages: EditedLanguage[];
   loadedCheck: Checked;
 }) {
   const [history, setHistory] = useState<History>(() => historyOf(loaded));
   const [problems, setProblems] = useState<Problem[]>(loadedCheck.issues);
   const [look, setLook] = useState(loadedCheck.look ?? []);
+  const [untranslated, setUntranslated] = useState(loadedCheck.untranslated ?? []);
   const [status, setStatus] = useState<{ text: string; changedOnDisk?: boolean } | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const draft = history.present;
@@ -49,6 +66,7 @@ export function Editor({
         if (!current) return;
         setProblems(checked.issues);
         if (checked.look) setLook(checked.look);
+        if (checked.untranslated) setUntranslated(checked.untranslated);
         if (checked.issues.length === 0) reloadKeepingPlace(frame.current);
       });
     }, 60);
@@ -86,9 +104,13 @@ export function Editor({
   const form: FormContext = {
     change: (path, value) => {
       setStatus(null);
-      setHistory((now) =>
-        changed(now, withValueAt(now.present, path, value), path.join('.'), Date.now()),
-      );
+      setHistory((now) => {
+        const next =
+          original === undefined
+            ? withValueAt(now.present, path, value)
+            : withTranslatedText(now.present, translationSchema, original, path, value as string);
+        return changed(now, next ?? now.present, path.join('.'), Date.now());
+      });
     },
     problemsAt: (path) =>
       problems.filter((each) => samePath(each.path, path)).map((each) => each.line),
@@ -123,6 +145,7 @@ export function Editor({
       <main className="form">
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
+        <LanguagePicker languages={languages} />
         <div className="actions">
           <button type="button" onClick={() => void save()}>
             {words.save}
@@ -158,30 +181,40 @@ export function Editor({
             </ul>
           </section>
         )}
-        {sections.map(([name, section], index) => (
-          <details key={name} open={index === 0 || name === 'profile'}>
-            <summary>{section.title ?? name}</summary>
-            <SchemaField
-              schema={section}
-              path={[name]}
-              value={(draft as Record<string, Json>)[name]}
-              label={section.title ?? name}
-              form={form}
-            />
-            {name === 'style' && (
-              <section aria-labelledby="look-heading" className="look">
-                <h2 id="look-heading">{words.lookAsBuilt}</h2>
-                <ul>
-                  {look.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </details>
-        ))}
+        {original !== undefined && (
+          <TranslationForm
+            original={original}
+            draft={draft}
+            form={form}
+            languages={languages}
+            untranslated={untranslated}
+          />
+        )}
+        {original === undefined &&
+          sections.map(([name, section], index) => (
+            <details key={name} open={index === 0 || name === 'profile'}>
+              <summary>{section.title ?? name}</summary>
+              <SchemaField
+                schema={section}
+                path={[name]}
+                value={(draft as Record<string, Json>)[name]}
+                label={section.title ?? name}
+                form={form}
+              />
+              {name === 'style' && (
+                <section aria-labelledby="look-heading" className="look">
+                  <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                  <ul>
+                    {look.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </details>
+          ))}
       </main>
-      <iframe ref={frame} className="preview" title={words.preview} src="/page/" />
+      <iframe ref={frame} className="preview" title={words.preview} src={previewAddress} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface Schema {
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;
+  /** An object of entries by their id (a translation's sections). */
+  additionalProperties?: Schema | boolean;
   enum?: string[];
   anyOf?: Schema[];
 }
@@ -34,27 +36,37 @@ interface FieldProps {
   actions?: ReactNode;
 }
 
-/** The field's label, its help from the schema and the build's problems, around its control. */
-function Labelled({
+/**
+ * The field's label, its help from the schema and the build's problems, around its control; a
+ * note under the label (a translation's original) describes the control too.
+ */
+export function Labelled({
   label,
   schema,
   problems,
   actions,
+  note,
   children,
 }: {
   label: string;
   schema: Schema;
   problems: string[];
   actions?: ReactNode;
+  note?: ReactNode;
   children: (control: { id: string; describedBy: string; invalid: boolean }) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [schema.description && `${id}-help`, problems.length > 0 && `${id}-problem`]
+  const describedBy = [
+    note && `${id}-note`,
+    schema.description && `${id}-help`,
+    problems.length > 0 && `${id}-problem`,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {note && <div id={`${id}-note`}>{note}</div>}
       {children({ id, describedBy, invalid: problems.length > 0 })}
       {schema.description && (
         <p className="help" id={`${id}-help`}>

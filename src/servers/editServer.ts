@@ -3,12 +3,20 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { checkDraft } from '../buildtime/content/contentCheck';
 import { saveContent } from '../buildtime/content/contentSave';
+import { isRightToLeftTag } from '../buildtime/content/languages';
+import { untranslatedByEntry } from '../buildtime/content/translationFile';
+import {
+  addTranslation,
+  checkTranslationDraft,
+  translationFiles,
+} from '../buildtime/content/translations';
 import type { Json } from '../buildtime/content/migrations/migration';
 import { lookCss, lookOf } from '../buildtime/look/look';
 import { lookLines } from '../buildtime/settings/buildReport';
 import { pageDocument } from '../buildtime/pages/document';
 import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
+import type { CheckedContent } from '../buildtime/content/contentCheck';
 import type { Style } from '../../styles/looks';
 import { draftGlobal, editBundleDir, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
@@ -20,6 +28,7 @@ export const editPaths = {
   draft: '/api/draft',
   save: '/api/save',
   picture: '/api/picture',
+  translation: '/api/translation',
   preview: '/page/',
   bundle: '/bundle/',
 };
@@ -61,6 +70,39 @@ function copyPicture(contentFile: string, name: string, bytes: Buffer): string {
   return `images/${chosen}`;
 }
 
+/** A language of the content, as the editor's picker offers it: its tag, direction and file. */
+interface EditedLanguage {
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  file: string;
+  original: boolean;
+}
+
+/**
+ * The languages the owner may edit: the content file's, then each translation beside it
+ * (translations.ts), by the tag in its name.
+ */
+function editedLanguages(file: string): EditedLanguage[] {
+  const { language } = JSON.parse(fs.readFileSync(file, 'utf8')) as { language?: string };
+  return [
+    { tag: language ?? '', file, original: true },
+    ...translationFiles(file).map((each) => ({ ...each, original: false })),
+  ].map((each) => ({
+    ...each,
+    file: path.basename(each.file),
+    dir: directionOf(each.tag),
+  }));
+}
+
+/** A language's direction, left to right for a name that is no language tag (the check says so). */
+function directionOf(tag: string): 'ltr' | 'rtl' {
+  try {
+    return isRightToLeftTag(tag) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
 const scriptsOf = (files: string[]) =>
   files.filter((file) => file.endsWith('.js')).map((file) => editPaths.bundle + file);
 
@@ -93,20 +135,44 @@ export interface EditServerOptions {
 /**
  * `npm run edit`'s server, on this machine only: the editor's page, the preview of the draft
  * (the page's own code, reading the draft's content), the draft's check with the build's own
- * checks, and Save. Every request is guarded (editGuard.ts); the content file is the only file
- * it writes.
+ * checks, and Save. Every request is guarded (editGuard.ts). It writes only the content file
+ * and the translations beside it, chosen by their language's tag (`?lang=de`) among the files
+ * there are, and pictures under public/images/.
  */
 export function startEditServer({ file, publicDir, port, token, bundle }: EditServerOptions) {
   const origin = `http://127.0.0.1:${port}`;
-  let loadedText = fs.readFileSync(file, 'utf8');
-  let preview: string | null = null;
+  /** Each file's text as the editor loaded it, for Save to refuse a file changed meanwhile. */
+  const loadedTexts = new Map<string, string>();
+  /** The preview of each language's draft, by tag ('' for the content file's). */
+  const previews = new Map<string, string>();
   const serveBundle = serveStatic(editBundleDir, editPaths.bundle);
   const servePublic = serveStatic(publicDir, editPaths.preview);
 
-  const previewPage = (draft: unknown) => {
-    const checked = checkDraft(draft, publicDir);
-    if ('issues' in checked) return { issues: issuesForEditor(checked.issues) };
-    const style = (draft as { style?: Style }).style ?? {};
+  /**
+   * The draft as the build checks it: the content file's (tag ''), or a translation's against
+   * the content file as saved; the checked content and the look it is shown in, or the problems.
+   */
+  const check = (
+    draft: unknown,
+    tag: string,
+  ):
+    | { checked: CheckedContent; style: Style; untranslated: string[] }
+    | { issues: SchemaIssue[] } => {
+    if (tag === '') {
+      const checked = checkDraft(draft, publicDir);
+      if ('issues' in checked) return checked;
+      return { checked, style: (draft as { style?: Style }).style ?? {}, untranslated: [] };
+    }
+    const translated = checkTranslationDraft(file, tag, draft);
+    if ('issues' in translated) return translated;
+    const { checked, untranslated } = translated;
+    return { checked, style: checked.content.owner.style ?? {}, untranslated };
+  };
+
+  const previewPage = (draft: unknown, tag: string) => {
+    const result = check(draft, tag);
+    if ('issues' in result) return { issues: issuesForEditor(result.issues) };
+    const { checked, style, untranslated } = result;
     const look = lookOf(style);
     const { html } = pageDocument({
       content: checked.content,
@@ -126,11 +192,15 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
     // Nothing is counted from the preview.
     const globals = { ...contentGlobals(checked), ANALYTICS_SETTINGS: null };
     const draftScript = `<script>globalThis.${draftGlobal} = ${JSON.stringify(globals).replace(/</g, '\\u003c')};</script>`;
-    preview = html.replace(
-      '</head>',
-      `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`,
+    previews.set(
+      tag,
+      html.replace('</head>', `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`),
     );
-    return { issues: [], look: lookLines(style, look) };
+    return {
+      issues: [],
+      look: lookLines(style, look),
+      untranslated: untranslatedByEntry(untranslated),
+    };
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
@@ -142,6 +212,16 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
     }
     const url = new URL(request.url ?? '/', origin);
     const route = `${request.method} ${url.pathname}`;
+    // The file edited is chosen by its language's tag among the files there are, never by a path.
+    const tag = url.searchParams.get('lang') ?? '';
+    const translations = translationFiles(file);
+    const edited = tag === '' ? file : translations.find((each) => each.tag === tag)?.file;
+    if (!edited) {
+      sendJson(response, 404, {
+        problem: `There is no translation "${tag}" beside ${path.basename(file)}: open one of ${translations.map((each) => `?lang=${each.tag}`).join(', ') || 'none'}.`,
+      });
+      return;
+    }
     if (route === 'GET /') {
       response
         .writeHead(200, {
@@ -151,36 +231,45 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
         })
         .end(editorPage(bundle));
     } else if (route === `GET ${editPaths.content}`) {
-      loadedText = fs.readFileSync(file, 'utf8');
+      const loadedText = fs.readFileSync(edited, 'utf8');
+      loadedTexts.set(edited, loadedText);
       const content = JSON.parse(loadedText) as unknown;
       sendJson(response, 200, {
-        file: path.relative(process.cwd(), file),
+        file: path.relative(process.cwd(), edited),
         content,
-        ...previewPage(content),
+        // A translation's fields show the content file's texts beside them.
+        ...(edited !== file && { original: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }),
+        languages: editedLanguages(file),
+        ...previewPage(content, tag),
       });
     } else if (route === `POST ${editPaths.draft}`) {
-      sendJson(response, 200, previewPage(await readBody(request)));
+      sendJson(response, 200, previewPage(await readBody(request), tag));
     } else if (route === `POST ${editPaths.save}`) {
       const draft = await readBody(request);
-      const checked = checkDraft(draft, publicDir);
+      const checked = check(draft, tag);
       if ('issues' in checked) {
         sendJson(response, 422, { issues: issuesForEditor(checked.issues) });
         return;
       }
-      const saved = saveContent(file, loadedText, draft as Json);
+      const loadedText = loadedTexts.get(edited) ?? fs.readFileSync(edited, 'utf8');
+      const saved = saveContent(edited, loadedText, draft as Json);
       if ('changedOnDisk' in saved) {
         sendJson(response, 409, { changedOnDisk: true });
         return;
       }
-      loadedText = saved.text;
+      loadedTexts.set(edited, saved.text);
       sendJson(response, 200, { written: saved.written });
+    } else if (route === `POST ${editPaths.translation}`) {
+      const { tag: added } = (await readBody(request)) as { tag?: unknown };
+      const result = addTranslation(file, String(added ?? ''));
+      sendJson(response, 'problem' in result ? 422 : 200, result);
     } else if (route === `POST ${editPaths.picture}`) {
       const name = url.searchParams.get('name') ?? 'picture';
       sendJson(response, 200, { path: copyPicture(file, name, await readBytes(request)) });
-    } else if (route === `GET ${editPaths.preview}` && preview) {
+    } else if (route === `GET ${editPaths.preview}` && previews.has(tag)) {
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(preview);
+        .end(previews.get(tag));
     } else if (url.pathname.startsWith(editPaths.bundle)) {
       serveBundle(request, response);
     } else if (url.pathname.startsWith(editPaths.preview)) {

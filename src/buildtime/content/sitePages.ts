@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LanguageLink } from '../../content/types';
+import { nameInItself } from '../../i18n/languageNames';
 import { readOwnerContent, type CheckedContent } from './contentCheck';
 import { readTranslations, type CheckedTranslation } from './translations';
 
@@ -21,16 +22,6 @@ export const fromPage = (folder: string, sitePath: string) =>
 /** The page's absolute address, when the site's is known (SITE_URL). */
 export const pageUrlOf = (siteUrl: string | null, { folder }: Pick<SitePage, 'folder'>) =>
   siteUrl && new URL(folder, siteUrl).href;
-
-/**
- * A language's own name for itself, as a menu shows it: CLDR's, with its first letter in
- * capitals where the script has them ("Français", "Українська").
- */
-export function nameInItself(tag: string): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  const [first = '', ...rest] = name;
-  return first.toLocaleUpperCase(tag) + rest.join('');
-}
 
 /**
  * The site's pages: the default language at the root, each translation in a folder named by

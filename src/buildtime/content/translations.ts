@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseOwnerContent, type OwnerContent } from './schema';
-import { readJsonFile } from './jsonLocation';
-import { translateContent } from './translationFile';
+import { findSchemaIssues, parseOwnerContent, type OwnerContent, type SchemaIssue } from './schema';
+import { readJsonFile, type Locate } from './jsonLocation';
+import { translateContent, translationSchema } from './translationFile';
 import { checkContent, type CheckedContent } from './contentCheck';
+import { loadLanguage } from './languages';
+import { schemaLineFor } from './jsonSchema';
 import { readContentFile, type ContentFileRead } from './contentFile';
 
 /** A content file in another language sits beside the default's: portfolio.de.json. */
@@ -48,21 +50,78 @@ export function readTranslations(
       problems.push(read.problem);
       continue;
     }
-    const { raw, locate } = read;
-    const language = (raw as { language?: unknown }).language;
-    if (language !== tag) {
-      problems.push(
-        `${locate(['language'])}: "language" must be "${tag}", as its name says (it is ${JSON.stringify(language)}).`,
-      );
-      continue;
-    }
-    const merged = translateContent(owner, raw, locate);
-    const checked = 'problems' in merged ? merged : checkContent(merged.content, locate);
-    if ('problems' in checked) {
-      problems.push(...checked.problems);
-    } else if (!('problems' in merged)) {
-      translations.push({ tag, checked, untranslated: merged.untranslated });
-    }
+    const checked = checkTranslation(owner, tag, read.raw, read.locate);
+    if ('problems' in checked) problems.push(...checked.problems);
+    else translations.push(checked);
   }
   return problems.length > 0 ? { problems } : { translations };
+}
+
+/**
+ * One translation as the build checks it: its language as its file's name says, its texts
+ * merged with the content and checked as the content is; or the problems, one line each.
+ */
+export function checkTranslation(
+  owner: OwnerContent,
+  tag: string,
+  raw: unknown,
+  locate?: Locate,
+): CheckedTranslation | { problems: string[] } {
+  const at = (path: string[]) => (locate ? `${locate(path)}: ` : '');
+  const language = (raw as { language?: unknown } | null)?.language;
+  if (language !== tag)
+    return {
+      problems: [
+        `${at(['language'])}"language" must be "${tag}", as its name says (it is ${JSON.stringify(language)}).`,
+      ],
+    };
+  const merged = translateContent(owner, raw, locate);
+  if ('problems' in merged) return merged;
+  const checked = checkContent(merged.content, locate);
+  return 'problems' in checked ? checked : { tag, checked, untranslated: merged.untranslated };
+}
+
+/**
+ * A translation as `npm run edit` holds it, unsaved, checked as the build would read it beside
+ * the content file as saved: the checked translation, or each problem with the field it is at
+ * (the whole file for a problem the schema does not place).
+ */
+export function checkTranslationDraft(
+  contentFile: string,
+  tag: string,
+  raw: unknown,
+): CheckedTranslation | { issues: SchemaIssue[] } {
+  const wholeFile = (problems: string[]) => ({
+    issues: problems.map((line) => ({ path: [], line })),
+  });
+  const schemaIssues = findSchemaIssues(translationSchema, raw);
+  if (schemaIssues.length > 0) return { issues: schemaIssues };
+  const read = readContentFile(contentFile);
+  if ('problems' in read) return wholeFile(read.problems);
+  const owner = parseOwnerContent(read.content);
+  if ('problems' in owner) return wholeFile(owner.problems);
+  const checked = checkTranslation(owner, tag, raw);
+  return 'problems' in checked ? wholeFile(checked.problems) : checked;
+}
+
+/**
+ * A translation beside the content file for the language `tag`, with no text yet (the page shows
+ * the content's own until there is one), checked as the build checks a language: a language
+ * tag with a catalog of interface words, neither the content's own nor one there is already.
+ * Returns the file written, or the line saying why not.
+ */
+export function addTranslation(
+  contentFile: string,
+  tag: string,
+): { file: string } | { problem: string } {
+  const loaded = loadLanguage(tag);
+  if ('problems' in loaded) return { problem: loaded.problems.join(' ') };
+  const { language } = JSON.parse(fs.readFileSync(contentFile, 'utf8')) as { language?: string };
+  const file = translationFile(contentFile, tag);
+  if (tag === language)
+    return { problem: `"${tag}" is the language of ${path.basename(contentFile)} itself.` };
+  if (fs.existsSync(file)) return { problem: `${path.basename(file)} is there already.` };
+  const translation = { $schema: schemaLineFor('translation', file), language: tag };
+  fs.writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`);
+  return { file };
 }
