@@ -10,7 +10,7 @@ import { pageDocument } from '../buildtime/pages/document';
 import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
 import type { Style } from '../../styles/looks';
-import { draftGlobal, editBundleDir, type EditBundleFiles } from './editBundle';
+import { draftGlobal, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { serveStatic } from './staticFiles';
 
@@ -100,7 +100,7 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
   const origin = `http://127.0.0.1:${port}`;
   let loadedText = fs.readFileSync(file, 'utf8');
   let preview: string | null = null;
-  const serveBundle = serveStatic(editBundleDir, editPaths.bundle);
+  const serveBundle = serveStatic(bundle.folder, editPaths.bundle);
   const servePublic = serveStatic(publicDir, editPaths.preview);
 
   const previewPage = (draft: unknown) => {

@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/content/schema';
+import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import contentSchema from '../../src/content/schemas/content.json';
 import words from '../../src/editor/words.json';
+import { hashedFiles, startEditor, type RunningEditor } from './editorProcess';
 
 /** The editor's own port, from this suite's range. */
 const port = Number(process.env.E2E_EDIT_PORT ?? 4701);
@@ -20,9 +21,11 @@ const titles = {
   experience: contentSchema.properties.experience.title,
 };
 
-let editor: ChildProcess;
+let editor: RunningEditor;
 let address: string;
 let file: string;
+/** The site as built before the editor ran (none, when nothing is built). */
+let distBefore: Record<string, string>;
 const fileText = () => fs.readFileSync(file, 'utf8');
 const fileContent = () =>
   JSON.parse(fileText()) as typeof import('../fixtures/edit-owner/portfolio.json');
@@ -35,26 +38,12 @@ test.beforeAll(async () => {
   const owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
   fs.cpSync(fixture, owner, { recursive: true });
   file = path.join(owner, 'portfolio.json');
-  editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
-    env: { ...process.env, CONTENT_FILE: file, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group, so that stopping it stops the server that npx starts.
-    detached: true,
-  });
-  address = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    editor.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = / at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(printed)?.[1];
-      if (url) resolve(url);
-    });
-    editor.on('exit', (code) => reject(new Error(`npm run edit stopped (${code}): ${printed}`)));
-  });
+  distBefore = hashedFiles(projectPaths.dist);
+  editor = await startEditor(file, port);
+  address = editor.address;
 });
 
-test.afterAll(() => {
-  if (editor?.pid) process.kill(-editor.pid);
-});
+test.afterAll(() => editor?.stop());
 
 const profile = (page: Page) => page.getByRole('group', { name: titles.profile, exact: true });
 
@@ -193,3 +182,40 @@ for (const colorScheme of ['light', 'dark'] as const)
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(violations).toEqual([]);
   });
+
+test('two editors at once keep their own page, and the built site stays as it was', async ({
+  page,
+}) => {
+  // A second owner, with a look of their own (so scripts and styles of their own), on the next port.
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
+  fs.cpSync(fixture, other, { recursive: true });
+  const otherFile = path.join(other, 'portfolio.json');
+  fs.writeFileSync(
+    otherFile,
+    JSON.stringify({ ...fileContent(), style: { accent: '#0b6e4f', corners: 'square' } }),
+  );
+  /** The scripts and stylesheets of an editor's page beside that it does not answer. */
+  const previewFilesMissing = async (at: string) => {
+    await page.goto(at);
+    const { origin } = new URL(at);
+    const html = await (await page.request.get(`${origin}/page/`)).text();
+    const files = [...html.matchAll(/"(\/bundle\/[^"]+)"/g)].map(([, file]) => file!);
+    expect(files.length).toBeGreaterThan(1);
+    const answered = await Promise.all(
+      files.map(async (file) => (await page.request.get(origin + file)).ok()),
+    );
+    return files.filter((_, index) => !answered[index]);
+  };
+
+  const second = await startEditor(otherFile, port + 1);
+  try {
+    expect(await previewFilesMissing(address)).toEqual([]);
+    expect(await previewFilesMissing(second.address)).toEqual([]);
+  } finally {
+    await second.stop();
+  }
+  expect(await previewFilesMissing(address)).toEqual([]);
+
+  // Edited, previewed, saved and stopped: dist/ is byte for byte what it was.
+  expect(hashedFiles(projectPaths.dist)).toEqual(distBefore);
+});
