@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
 import type { Json, JsonPath } from './draft';
@@ -176,15 +176,58 @@ function newItem(schema: Schema, path: JsonPath, count: number, form: FormContex
   return { id: uniqueId('', `${String(path.at(-1))}-${count + 1}`, form.takenIds()) };
 }
 
-/** A list: each item with Move up, Move down and Remove, and Add at its end. */
+/** A list item's buttons, by the word that names each. */
+type ItemButton = 'moveUp' | 'moveDown' | 'remove';
+
+/** Where the keyboard goes after a list changes: an item's button or first field, or Add. */
+type FocusAfter = { index: number; on: ItemButton | 'field' } | 'add';
+
+/** The control `after` names in this list, once it has rendered its change. */
+function controlAfterChange(
+  itemActions: (HTMLElement | null)[],
+  addButton: HTMLElement | null,
+  after: FocusAfter,
+): HTMLElement | null | undefined {
+  if (after === 'add') return addButton;
+  const actions = itemActions[after.index];
+  if (after.on !== 'field') return actions?.querySelector<HTMLElement>(`[data-button=${after.on}]`);
+  // The item's own group (or field), around its buttons.
+  return actions?.parentElement?.querySelector<HTMLElement>('input, select, textarea');
+}
+
+/**
+ * A list: each item with Move up, Move down and Remove, and Add at its end. The keyboard follows
+ * the change: a moved item's button (the other Move once at an end), the neighbour of an item
+ * removed (Add when none is left), a new item's first field.
+ */
 function ListField({ schema, path, value, label, form }: FieldProps) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
-  const moved = (from: number, to: number) => {
+  const itemActions = useRef<(HTMLElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<FocusAfter | null>(null);
+  useLayoutEffect(() => {
+    if (!focusAfter.current) return;
+    controlAfterChange(itemActions.current, addButton.current, focusAfter.current)?.focus();
+    focusAfter.current = null;
+  }, [value]);
+  const change = (next: Json[] | undefined, after: FocusAfter) => {
+    focusAfter.current = after;
+    form.change(path, next);
+  };
+  const moved = (from: number, to: number, on: ItemButton) => {
     const copy = [...items];
     copy.splice(to, 0, ...copy.splice(from, 1));
-    form.change(path, copy);
+    const atEnd = (on === 'moveUp' && to === 0) || (on === 'moveDown' && to === items.length - 1);
+    change(copy, { index: to, on: atEnd ? (on === 'moveUp' ? 'moveDown' : 'moveUp') : on });
   };
+  const removed = (index: number) =>
+    items.length > 1
+      ? change(
+          items.filter((_, at) => at !== index),
+          { index: Math.min(index, items.length - 2), on: 'remove' },
+        )
+      : change(undefined, 'add');
   const problems = form.problemsAt(path);
   return (
     <fieldset className="list">
@@ -195,26 +238,29 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
         const id = (item as { id?: unknown } | null)?.id;
         const itemLabel = `${label} ${index + 1}${typeof id === 'string' ? ` (${id})` : ''}`;
         const actions = (
-          <div className="item-actions">
-            <button type="button" disabled={index === 0} onClick={() => moved(index, index - 1)}>
+          <div
+            className="item-actions"
+            ref={(element) => {
+              itemActions.current[index] = element;
+            }}
+          >
+            <button
+              type="button"
+              data-button="moveUp"
+              disabled={index === 0}
+              onClick={() => moved(index, index - 1, 'moveUp')}
+            >
               {words.moveUp}
             </button>
             <button
               type="button"
+              data-button="moveDown"
               disabled={index === items.length - 1}
-              onClick={() => moved(index, index + 1)}
+              onClick={() => moved(index, index + 1, 'moveDown')}
             >
               {words.moveDown}
             </button>
-            <button
-              type="button"
-              onClick={() =>
-                form.change(
-                  path,
-                  items.length > 1 ? items.filter((_, at) => at !== index) : undefined,
-                )
-              }
-            >
+            <button type="button" data-button="remove" onClick={() => removed(index)}>
               {words.remove}
             </button>
           </div>
@@ -233,7 +279,13 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
       })}
       <button
         type="button"
-        onClick={() => form.change(path, [...items, newItem(itemSchema, path, items.length, form)])}
+        ref={addButton}
+        onClick={() =>
+          change([...items, newItem(itemSchema, path, items.length, form)], {
+            index: items.length,
+            on: 'field',
+          })
+        }
       >
         {words.add}
       </button>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/content/schema';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import contentSchema from '../../src/content/schemas/content.json';
@@ -154,6 +154,94 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   expect(fileText()).toBe(elsewhere);
   await page.getByRole('button', { name: words.reload }).click();
   await expect(title).toHaveValue('Changed elsewhere');
+});
+
+/** Whether the editor's keyboard focus is on an element of it that shows it has it. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'lost to the body';
+    const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);
+    return (outlineStyle !== 'none' && parseFloat(outlineWidth) > 0) || boxShadow !== 'none'
+      ? 'shown'
+      : `not shown on ${focused.outerHTML.slice(0, 80)}`;
+  });
+
+/** Presses `key` (Tab, Shift+Tab) until `target` has the focus, which shows at every step. */
+async function pressUntilFocused(page: Page, key: string, target: Locator) {
+  for (let step = 0; step < 100; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+    expect(await focusShown(page)).toBe('shown');
+  }
+  throw new Error(`100 presses of ${key} did not reach ${target.toString()}`);
+}
+
+test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus always shown', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const [first, second] = fileContent().experience.map(({ id }) => id);
+  const entry = (index: number, id: string) =>
+    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  // An entry's own buttons follow those of its lists (bullets, tags).
+  const button = (group: Locator, name: string) => group.getByRole('button', { name }).last();
+  const focusAfter = async (key: string, target: Locator) => {
+    await page.keyboard.press(key);
+    await expect(target).toBeFocused();
+    expect(await focusShown(page)).toBe('shown');
+  };
+
+  // A field reached and changed.
+  const title = profile(page).getByLabel(titles.title, { exact: true });
+  await pressUntilFocused(page, 'Tab', title);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (keyboard)');
+  const newTitle = `${fileContent().profile.title} (keyboard)`;
+  await expect(title).toHaveValue(newTitle);
+
+  // A section opened, an entry moved down: the keyboard follows it (to its Move up, at the end).
+  await pressUntilFocused(page, 'Tab', page.locator('summary', { hasText: titles.experience }));
+  await page.keyboard.press('Enter');
+  await pressUntilFocused(page, 'Tab', button(entry(1, first!), words.moveDown));
+  await focusAfter('Enter', button(entry(2, first!), words.moveUp));
+  await page.keyboard.press('Control+z');
+  await expect(entry(1, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(entry(2, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+
+  // Removed: its neighbour's Remove has the keyboard; undone, the entry is back.
+  await pressUntilFocused(page, 'Tab', button(entry(2, first!), words.remove));
+  await focusAfter('Enter', button(entry(1, second!), words.remove));
+  await page.keyboard.press('Control+z');
+  await expect(entry(2, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+
+  // Added: the new entry's first field has the keyboard; undone, Undo has it.
+  const experience = page.getByRole('group', { name: titles.experience, exact: true });
+  await pressUntilFocused(page, 'Tab', button(experience, words.add));
+  const added = page.getByRole('group', { name: new RegExp(`^${titles.experience} 3 `) });
+  await focusAfter('Enter', added.getByRole('textbox').first());
+  await focusAfter('Control+z', page.getByRole('button', { name: words.undo }));
+  await expect(added).toHaveCount(0);
+
+  // Saved from its button, and by Ctrl+S.
+  const save = page.getByRole('button', { name: words.save });
+  await pressUntilFocused(page, 'Shift+Tab', save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent().profile.title).toBe(newTitle);
+  expect(fileContent().experience.map(({ id }) => id)).toEqual([second, first]);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status')).toHaveText(words.nothingToSave);
+
+  // The page beside, without Tab through the form: the first stop skips to it.
+  await pressUntilFocused(page, 'Shift+Tab', page.getByRole('link', { name: words.skipToPreview }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTitle(words.preview)).toBeFocused();
 });
 
 test('answers no other site, and no request without its secret', async ({ page, playwright }) => {
