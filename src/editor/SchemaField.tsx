@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
 import type { Json, JsonPath } from './draft';
@@ -196,7 +196,8 @@ function controlAfterChange(
 }
 
 /**
- * A list: each item with Move up, Move down and Remove, and Add at its end. The keyboard follows
+ * A list: each item with Move up, Move down and Remove (and a handle to drag it by, moving it as
+ * they do, so that Undo takes it back), and Add at its end. The keyboard follows
  * the change: a moved item's button (the other Move once at an end), the neighbour of an item
  * removed (Add when none is left), a new item's first field.
  */
@@ -211,15 +212,32 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
     controlAfterChange(itemActions.current, addButton.current, focusAfter.current)?.focus();
     focusAfter.current = null;
   }, [value]);
-  const change = (next: Json[] | undefined, after: FocusAfter) => {
+  const change = (next: Json[] | undefined, after: FocusAfter | null) => {
     focusAfter.current = after;
     form.change(path, next);
   };
-  const moved = (from: number, to: number, on: ItemButton) => {
+  /** Moved by a Move button, which the keyboard then follows, or dragged. */
+  const moved = (from: number, to: number, by?: 'moveUp' | 'moveDown') => {
     const copy = [...items];
     copy.splice(to, 0, ...copy.splice(from, 1));
-    const atEnd = (on === 'moveUp' && to === 0) || (on === 'moveDown' && to === items.length - 1);
-    change(copy, { index: to, on: atEnd ? (on === 'moveUp' ? 'moveDown' : 'moveUp') : on });
+    if (!by) return change(copy, null);
+    // The same button, or at an end, where it is disabled, the other one.
+    const atEnd = to === 0 || to === items.length - 1;
+    change(copy, { index: to, on: atEnd ? (by === 'moveUp' ? 'moveDown' : 'moveUp') : by });
+  };
+  // An item dragged by its handle, within this list (not an outer one), is moved where it is dropped.
+  const dragged = useRef<number | null>(null);
+  const dropOn = (event: DragEvent) => {
+    const from = dragged.current;
+    if (from === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type !== 'drop') return;
+    dragged.current = null;
+    const to = itemActions.current.findIndex((actions) =>
+      actions?.parentElement?.contains(event.target as Node),
+    );
+    if (to >= 0 && to !== from) moved(from, to);
   };
   const removed = (index: number) =>
     items.length > 1
@@ -230,7 +248,7 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
       : change(undefined, 'add');
   const problems = form.problemsAt(path);
   return (
-    <fieldset className="list">
+    <fieldset className="list" onDragOver={dropOn} onDrop={dropOn}>
       <legend>{label}</legend>
       {schema.description && <p className="help">{schema.description}</p>}
       {problems.length > 0 && <p className="problem">{problems.join(' ')}</p>}
@@ -244,6 +262,22 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
               itemActions.current[index] = element;
             }}
           >
+            <span
+              className="drag"
+              draggable
+              aria-hidden="true"
+              title={words.drag}
+              onDragStart={(event) => {
+                dragged.current = index;
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', itemLabel);
+                const entry = event.currentTarget.parentElement?.parentElement;
+                if (entry) event.dataTransfer.setDragImage(entry, 16, 16);
+              }}
+              onDragEnd={() => (dragged.current = null)}
+            >
+              ⠿
+            </span>
             <button
               type="button"
               data-button="moveUp"

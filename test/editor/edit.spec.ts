@@ -244,6 +244,30 @@ test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus al
   await expect(page.getByTitle(words.preview)).toBeFocused();
 });
 
+test('an entry dragged by its handle moves as Move does, and Undo takes it back', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const [first, second] = fileContent().experience.map(({ id }) => id);
+  const entry = (index: number, id: string) =>
+    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  await page.locator('summary', { hasText: titles.experience }).click();
+  // The entry's own handle follows those of its lists (bullets, tags). The drag starts where it
+  // is, before the form scrolls to where it is dropped.
+  const handle = entry(2, second!).getByTitle(words.drag).last();
+  await handle.hover();
+  const { x, y } = (await handle.boundingBox())!;
+  await page.mouse.down();
+  await page.mouse.move(x, y - 20, { steps: 2 });
+  await entry(1, first!).hover({ position: { x: 40, y: 40 } });
+  await page.mouse.up();
+  await expect(entry(1, second!)).toBeVisible();
+  await expect(entry(2, first!)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(entry(1, first!)).toBeVisible();
+  await expect(entry(2, second!)).toBeVisible();
+});
+
 test('answers no other site, and no request without its secret', async ({ page, playwright }) => {
   await page.goto(address);
   const before = fileText();
