@@ -196,10 +196,10 @@ function controlAfterChange(
 }
 
 /**
- * A list: each item with Move up, Move down and Remove (and a handle to drag it by, moving it as
- * they do, so that Undo takes it back), and Add at its end. The keyboard follows
- * the change: a moved item's button (the other Move once at an end), the neighbour of an item
- * removed (Add when none is left), a new item's first field.
+ * A list: each item with Move up, Move down and Remove (and a handle to drag it by, which moves it
+ * as they do, so that Undo takes it back), and Add at its end. The keyboard follows the change: a
+ * moved item's button (the other Move once at an end), the neighbour of an item removed (Add when
+ * none is left), a new item's first field.
  */
 function ListField({ schema, path, value, label, form }: FieldProps) {
   const items = Array.isArray(value) ? value : [];

@@ -298,7 +298,8 @@ for (const colorScheme of ['light', 'dark'] as const)
 test('two editors at once keep their own page, and the built site stays as it was', async ({
   page,
 }) => {
-  // A second owner, with a look of their own (so scripts and styles of their own), on the next port.
+  // A second owner, with a look of their own (so scripts and styles of their own), on a port of
+  // its own (the one after is translation.spec.ts's).
   const other = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
   fs.cpSync(fixture, other, { recursive: true });
   const otherFile = path.join(other, 'portfolio.json');
@@ -319,7 +320,7 @@ test('two editors at once keep their own page, and the built site stays as it wa
     return files.filter((_, index) => !answered[index]);
   };
 
-  const second = await startEditor(otherFile, port + 1);
+  const second = await startEditor(otherFile, port + 2);
   try {
     expect(await previewFilesMissing(address)).toEqual([]);
     expect(await previewFilesMissing(second.address)).toEqual([]);
