@@ -18,6 +18,7 @@ import { projectPaths, publicDirOf } from './src/buildtime/settings/projectPaths
 import { StageTimes } from './src/buildtime/webpack/stageTimes';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
 import { SitePlugin } from './src/buildtime/webpack/sitePlugin';
+import { NeverInTheSite } from './src/buildtime/webpack/neverInTheSite';
 import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition';
 import { analyticsSettings } from './src/lib/analytics/providers';
 import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
@@ -140,6 +141,7 @@ function compilerConfig({
       ),
       new MiniCssExtractPlugin({ filename: named('css') }),
       new SitePlugin({ pages, sitePages, look, settings, production, times }),
+      new NeverInTheSite(),
       ...(production && isDefault
         ? [
             new CopyWebpackPlugin({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import contentSchema from '../content/schemas/content.json';
 import { changed, historyOf, redone, undone, withValueAt, type History, type Json } from './draft';
 import { SchemaField, type FormContext, type Schema } from './SchemaField';
@@ -88,14 +88,34 @@ export function Editor({
     return () => window.removeEventListener('beforeunload', warn);
   }, [draft, savedDraft]);
 
-  const undo = useCallback(() => setHistory(undone), []);
-  const redo = useCallback(() => setHistory(redone), []);
+  // Undo and Redo keep the keyboard when nothing is left to undo (aria-disabled: disabled would
+  // drop it to the page's body), and take it when what it was on goes (an entry added, undone).
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const focusIfLost = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (focusIfLost.current && !document.activeElement?.closest('.editor'))
+      focusIfLost.current.focus();
+    focusIfLost.current = null;
+  }, [history]);
+  const undo = useCallback(() => {
+    focusIfLost.current = undoButton.current;
+    setHistory(undone);
+  }, []);
+  const redo = useCallback(() => {
+    focusIfLost.current = redoButton.current;
+    setHistory(redone);
+  }, []);
+  const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') saveButton.current?.click();
+      else if (key === 'z' && event.shiftKey) redo();
+      else if (key === 'z') undo();
+      else return;
       event.preventDefault();
-      if (event.shiftKey) redo();
-      else undo();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -143,20 +163,41 @@ export function Editor({
   return (
     <div className="editor">
       <main className="form">
+        <a className="skip" href="#preview">
+          {words.skipToPreview}
+        </a>
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
         <LanguagePicker languages={languages} />
         <div className="actions">
-          <button type="button" onClick={() => void save()}>
+          <button
+            type="button"
+            ref={saveButton}
+            aria-keyshortcuts="Control+S"
+            onClick={() => void save()}
+          >
             {words.save}
           </button>
-          <button type="button" onClick={undo} disabled={history.past.length === 0}>
+          <button
+            type="button"
+            ref={undoButton}
+            aria-keyshortcuts="Control+Z"
+            aria-disabled={history.past.length === 0}
+            onClick={undo}
+          >
             {words.undo}
           </button>
-          <button type="button" onClick={redo} disabled={history.future.length === 0}>
+          <button
+            type="button"
+            ref={redoButton}
+            aria-keyshortcuts="Control+Shift+Z"
+            aria-disabled={history.future.length === 0}
+            onClick={redo}
+          >
             {words.redo}
           </button>
         </div>
+        <p className="help">{words.keys}</p>
         <div role="status" className="status">
           {status?.text}
           {status?.changedOnDisk && (
@@ -214,7 +255,13 @@ export function Editor({
             </details>
           ))}
       </main>
-      <iframe ref={frame} className="preview" title={words.preview} src={previewAddress} />
+      <iframe
+        ref={frame}
+        id="preview"
+        className="preview"
+        title={words.preview}
+        src={previewAddress}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
 import type { Json, JsonPath } from './draft';
@@ -188,18 +188,79 @@ function newItem(schema: Schema, path: JsonPath, count: number, form: FormContex
   return { id: uniqueId('', `${String(path.at(-1))}-${count + 1}`, form.takenIds()) };
 }
 
-/** A list: each item with Move up, Move down and Remove, and Add at its end. */
+/** A list item's buttons, by the word that names each. */
+type ItemButton = 'moveUp' | 'moveDown' | 'remove';
+
+/** Where the keyboard goes after a list changes: an item's button or first field, or Add. */
+type FocusAfter = { index: number; on: ItemButton | 'field' } | 'add';
+
+/** The control `after` names in this list, once it has rendered its change. */
+function controlAfterChange(
+  itemActions: (HTMLElement | null)[],
+  addButton: HTMLElement | null,
+  after: FocusAfter,
+): HTMLElement | null | undefined {
+  if (after === 'add') return addButton;
+  const actions = itemActions[after.index];
+  if (after.on !== 'field') return actions?.querySelector<HTMLElement>(`[data-button=${after.on}]`);
+  // The item's own group (or field), around its buttons.
+  return actions?.parentElement?.querySelector<HTMLElement>('input, select, textarea');
+}
+
+/**
+ * A list: each item with Move up, Move down and Remove (and a handle to drag it by, which moves it
+ * as they do, so that Undo takes it back), and Add at its end. The keyboard follows the change: a
+ * moved item's button (the other Move once at an end), the neighbour of an item removed (Add when
+ * none is left), a new item's first field.
+ */
 function ListField({ schema, path, value, label, form }: FieldProps) {
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
-  const moved = (from: number, to: number) => {
+  const itemActions = useRef<(HTMLElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<FocusAfter | null>(null);
+  useLayoutEffect(() => {
+    if (!focusAfter.current) return;
+    controlAfterChange(itemActions.current, addButton.current, focusAfter.current)?.focus();
+    focusAfter.current = null;
+  }, [value]);
+  const change = (next: Json[] | undefined, after: FocusAfter | null) => {
+    focusAfter.current = after;
+    form.change(path, next);
+  };
+  /** Moved by a Move button, which the keyboard then follows, or dragged. */
+  const moved = (from: number, to: number, by?: 'moveUp' | 'moveDown') => {
     const copy = [...items];
     copy.splice(to, 0, ...copy.splice(from, 1));
-    form.change(path, copy);
+    if (!by) return change(copy, null);
+    // The same button, or at an end, where it is disabled, the other one.
+    const atEnd = to === 0 || to === items.length - 1;
+    change(copy, { index: to, on: atEnd ? (by === 'moveUp' ? 'moveDown' : 'moveUp') : by });
   };
+  // An item dragged by its handle, within this list (not an outer one), is moved where it is dropped.
+  const dragged = useRef<number | null>(null);
+  const dropOn = (event: DragEvent) => {
+    const from = dragged.current;
+    if (from === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type !== 'drop') return;
+    dragged.current = null;
+    const to = itemActions.current.findIndex((actions) =>
+      actions?.parentElement?.contains(event.target as Node),
+    );
+    if (to >= 0 && to !== from) moved(from, to);
+  };
+  const removed = (index: number) =>
+    items.length > 1
+      ? change(
+          items.filter((_, at) => at !== index),
+          { index: Math.min(index, items.length - 2), on: 'remove' },
+        )
+      : change(undefined, 'add');
   const problems = form.problemsAt(path);
   return (
-    <fieldset className="list">
+    <fieldset className="list" onDragOver={dropOn} onDrop={dropOn}>
       <legend>{label}</legend>
       {schema.description && <p className="help">{schema.description}</p>}
       {problems.length > 0 && <p className="problem">{problems.join(' ')}</p>}
@@ -207,26 +268,45 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
         const id = (item as { id?: unknown } | null)?.id;
         const itemLabel = `${label} ${index + 1}${typeof id === 'string' ? ` (${id})` : ''}`;
         const actions = (
-          <div className="item-actions">
-            <button type="button" disabled={index === 0} onClick={() => moved(index, index - 1)}>
+          <div
+            className="item-actions"
+            ref={(element) => {
+              itemActions.current[index] = element;
+            }}
+          >
+            <span
+              className="drag"
+              draggable
+              aria-hidden="true"
+              title={words.drag}
+              onDragStart={(event) => {
+                dragged.current = index;
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', itemLabel);
+                const entry = event.currentTarget.parentElement?.parentElement;
+                if (entry) event.dataTransfer.setDragImage(entry, 16, 16);
+              }}
+              onDragEnd={() => (dragged.current = null)}
+            >
+              ⠿
+            </span>
+            <button
+              type="button"
+              data-button="moveUp"
+              disabled={index === 0}
+              onClick={() => moved(index, index - 1, 'moveUp')}
+            >
               {words.moveUp}
             </button>
             <button
               type="button"
+              data-button="moveDown"
               disabled={index === items.length - 1}
-              onClick={() => moved(index, index + 1)}
+              onClick={() => moved(index, index + 1, 'moveDown')}
             >
               {words.moveDown}
             </button>
-            <button
-              type="button"
-              onClick={() =>
-                form.change(
-                  path,
-                  items.length > 1 ? items.filter((_, at) => at !== index) : undefined,
-                )
-              }
-            >
+            <button type="button" data-button="remove" onClick={() => removed(index)}>
               {words.remove}
             </button>
           </div>
@@ -245,7 +325,13 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
       })}
       <button
         type="button"
-        onClick={() => form.change(path, [...items, newItem(itemSchema, path, items.length, form)])}
+        ref={addButton}
+        onClick={() =>
+          change([...items, newItem(itemSchema, path, items.length, form)], {
+            index: items.length,
+            on: 'field',
+          })
+        }
       >
         {words.add}
       </button>

@@ -27,6 +27,9 @@ async function edit(): Promise<void> {
   if (read.warnings.length > 0)
     stopBuild(`${shown} is in an older format: npm run content:migrate first`, read.warnings);
   const port = Number(env.PORT || 8090);
+  // Stopped (Ctrl+C), it exits, which removes its scripts' folder (compileEditBundle).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => process.exit(0));
   console.log('Compiling the editor and the page’s scripts…');
   const bundle = await compileEditBundle(lookOf((read.content as { style?: object }).style ?? {}));
   if ('problems' in bundle) stopBuild('The editor did not compile', bundle.problems);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
@@ -6,9 +8,6 @@ import type { Look } from '../buildtime/look/look';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import type { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import { emailjsDefaultStorageModule, type EmailjsSettings } from '../lib/emailjs/settings';
-
-/** Where `npm run edit` writes its scripts: never dist/, so the site is the same without it. */
-export const editBundleDir = path.join(projectPaths.root, 'node_modules/.cache/edit-bundle');
 
 /** The global the preview's page reads its content from: the draft's, written into its HTML. */
 export const draftGlobal = 'EDITOR_DRAFT';
@@ -31,7 +30,7 @@ const noEmailjs: EmailjsSettings = { publicKey: '', serviceId: '', templateId: '
  * `npm start` builds them) reading its content from the draft in the preview's HTML rather than
  * from the bundle, and the editor's form (src/editor/). Apart from webpack.config.ts.
  */
-export function editBundleConfig(look: Look): Configuration {
+export function editBundleConfig(look: Look, folder: string): Configuration {
   return {
     name: 'edit',
     // React's production build, which renders the preview several times faster than its
@@ -41,7 +40,7 @@ export function editBundleConfig(look: Look): Configuration {
     context: projectPaths.root,
     entry: { page: './src/index.tsx', editor: './src/editor/main.tsx' },
     // Named by their content, so that the preview's reloads take them from the browser's cache.
-    output: { path: editBundleDir, filename: '[name].[contenthash:8].js', clean: true },
+    output: { path: folder, filename: '[name].[contenthash:8].js', clean: true },
     devtool: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -88,18 +87,24 @@ export function editBundleConfig(look: Look): Configuration {
   };
 }
 
-/** Each entry's files (scripts and stylesheets), in the order its page links them. */
-export type EditBundleFiles = Record<'page' | 'editor', string[]>;
+/** The folder of one running editor's scripts, and each entry's files in the order its page links them. */
+export type EditBundleFiles = Record<'page' | 'editor', string[]> & { folder: string };
 
-/** Compiles the editor's scripts once, at start: each entry's files, or the problems. */
+/**
+ * Compiles the editor's scripts once, at start, into a folder of this process's own (never dist/,
+ * so the site is the same without the editor; not shared, so two editors at once keep their own
+ * previews), removed when the process exits: each entry's files, or the problems.
+ */
 export function compileEditBundle(look: Look): Promise<EditBundleFiles | { problems: string[] }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-run-edit-'));
+  process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
   return new Promise((resolve) => {
-    webpack(editBundleConfig(look), (error, stats) => {
+    webpack(editBundleConfig(look, folder), (error, stats) => {
       if (error || !stats) return resolve({ problems: [error?.message ?? 'webpack stopped'] });
       const { errors, entrypoints } = stats.toJson({ all: false, errors: true, entrypoints: true });
       if (stats.hasErrors()) return resolve({ problems: errors!.map((each) => each.message) });
       const filesOf = (name: string) => entrypoints![name]!.assets!.map((asset) => asset.name);
-      resolve({ page: filesOf('page'), editor: filesOf('editor') });
+      resolve({ folder, page: filesOf('page'), editor: filesOf('editor') });
     });
   });
 }

@@ -18,7 +18,7 @@ import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
 import type { CheckedContent } from '../buildtime/content/contentCheck';
 import type { Style } from '../../styles/looks';
-import { draftGlobal, editBundleDir, type EditBundleFiles } from './editBundle';
+import { draftGlobal, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { serveStatic } from './staticFiles';
 
@@ -145,7 +145,7 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
   const loadedTexts = new Map<string, string>();
   /** The preview of each language's draft, by tag ('' for the content file's). */
   const previews = new Map<string, string>();
-  const serveBundle = serveStatic(editBundleDir, editPaths.bundle);
+  const serveBundle = serveStatic(bundle.folder, editPaths.bundle);
   const servePublic = serveStatic(publicDir, editPaths.preview);
 
   /**

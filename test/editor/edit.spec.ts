@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/content/schema';
+import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import contentSchema from '../../src/content/schemas/content.json';
 import words from '../../src/editor/words.json';
+import { hashedFiles, startEditor, type RunningEditor } from './editorProcess';
 
 /** The editor's own port, from this suite's range. */
 const port = Number(process.env.E2E_EDIT_PORT ?? 4701);
@@ -20,9 +21,11 @@ const titles = {
   experience: contentSchema.properties.experience.title,
 };
 
-let editor: ChildProcess;
+let editor: RunningEditor;
 let address: string;
 let file: string;
+/** The site as built before the editor ran (none, when nothing is built). */
+let distBefore: Record<string, string>;
 const fileText = () => fs.readFileSync(file, 'utf8');
 const fileContent = () =>
   JSON.parse(fileText()) as typeof import('../fixtures/edit-owner/portfolio.json');
@@ -35,26 +38,12 @@ test.beforeAll(async () => {
   const owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
   fs.cpSync(fixture, owner, { recursive: true });
   file = path.join(owner, 'portfolio.json');
-  editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
-    env: { ...process.env, CONTENT_FILE: file, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group, so that stopping it stops the server that npx starts.
-    detached: true,
-  });
-  address = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    editor.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = / at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(printed)?.[1];
-      if (url) resolve(url);
-    });
-    editor.on('exit', (code) => reject(new Error(`npm run edit stopped (${code}): ${printed}`)));
-  });
+  distBefore = hashedFiles(projectPaths.dist);
+  editor = await startEditor(file, port);
+  address = editor.address;
 });
 
-test.afterAll(() => {
-  if (editor?.pid) process.kill(-editor.pid);
-});
+test.afterAll(() => editor?.stop());
 
 const profile = (page: Page) => page.getByRole('group', { name: titles.profile, exact: true });
 
@@ -167,6 +156,118 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await expect(title).toHaveValue('Changed elsewhere');
 });
 
+/** Whether the editor's keyboard focus is on an element of it that shows it has it. */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'lost to the body';
+    const { outlineStyle, outlineWidth, boxShadow } = getComputedStyle(focused);
+    return (outlineStyle !== 'none' && parseFloat(outlineWidth) > 0) || boxShadow !== 'none'
+      ? 'shown'
+      : `not shown on ${focused.outerHTML.slice(0, 80)}`;
+  });
+
+/** Presses `key` (Tab, Shift+Tab) until `target` has the focus, which shows at every step. */
+async function pressUntilFocused(page: Page, key: string, target: Locator) {
+  for (let step = 0; step < 100; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+    expect(await focusShown(page)).toBe('shown');
+  }
+  throw new Error(`100 presses of ${key} did not reach ${target.toString()}`);
+}
+
+test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus always shown', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const [first, second] = fileContent().experience.map(({ id }) => id);
+  const entry = (index: number, id: string) =>
+    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  // An entry's own buttons follow those of its lists (bullets, tags).
+  const button = (group: Locator, name: string) => group.getByRole('button', { name }).last();
+  const focusAfter = async (key: string, target: Locator) => {
+    await page.keyboard.press(key);
+    await expect(target).toBeFocused();
+    expect(await focusShown(page)).toBe('shown');
+  };
+
+  // A field reached and changed.
+  const title = profile(page).getByLabel(titles.title, { exact: true });
+  await pressUntilFocused(page, 'Tab', title);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (keyboard)');
+  const newTitle = `${fileContent().profile.title} (keyboard)`;
+  await expect(title).toHaveValue(newTitle);
+
+  // A section opened, an entry moved down: the keyboard follows it (to its Move up, at the end).
+  await pressUntilFocused(page, 'Tab', page.locator('summary', { hasText: titles.experience }));
+  await page.keyboard.press('Enter');
+  await pressUntilFocused(page, 'Tab', button(entry(1, first!), words.moveDown));
+  await focusAfter('Enter', button(entry(2, first!), words.moveUp));
+  await page.keyboard.press('Control+z');
+  await expect(entry(1, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(entry(2, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+
+  // Removed: its neighbour's Remove has the keyboard; undone, the entry is back.
+  await pressUntilFocused(page, 'Tab', button(entry(2, first!), words.remove));
+  await focusAfter('Enter', button(entry(1, second!), words.remove));
+  await page.keyboard.press('Control+z');
+  await expect(entry(2, first!)).toBeVisible();
+  expect(await focusShown(page)).toBe('shown');
+
+  // Added: the new entry's first field has the keyboard; undone, Undo has it.
+  const experience = page.getByRole('group', { name: titles.experience, exact: true });
+  await pressUntilFocused(page, 'Tab', button(experience, words.add));
+  const added = page.getByRole('group', { name: new RegExp(`^${titles.experience} 3 `) });
+  await focusAfter('Enter', added.getByRole('textbox').first());
+  await focusAfter('Control+z', page.getByRole('button', { name: words.undo }));
+  await expect(added).toHaveCount(0);
+
+  // Saved from its button, and by Ctrl+S.
+  const save = page.getByRole('button', { name: words.save });
+  await pressUntilFocused(page, 'Shift+Tab', save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent().profile.title).toBe(newTitle);
+  expect(fileContent().experience.map(({ id }) => id)).toEqual([second, first]);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status')).toHaveText(words.nothingToSave);
+
+  // The page beside, without Tab through the form: the first stop skips to it.
+  await pressUntilFocused(page, 'Shift+Tab', page.getByRole('link', { name: words.skipToPreview }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTitle(words.preview)).toBeFocused();
+});
+
+test('an entry dragged by its handle moves as Move does, and Undo takes it back', async ({
+  page,
+}) => {
+  await page.goto(address);
+  const [first, second] = fileContent().experience.map(({ id }) => id);
+  const entry = (index: number, id: string) =>
+    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  await page.locator('summary', { hasText: titles.experience }).click();
+  // The entry's own handle follows those of its lists (bullets, tags). The drag starts where it
+  // is, before the form scrolls to where it is dropped.
+  const handle = entry(2, second!).getByTitle(words.drag).last();
+  await handle.hover();
+  const { x, y } = (await handle.boundingBox())!;
+  await page.mouse.down();
+  await page.mouse.move(x, y - 20, { steps: 2 });
+  await entry(1, first!).hover({ position: { x: 40, y: 40 } });
+  await page.mouse.up();
+  await expect(entry(1, second!)).toBeVisible();
+  await expect(entry(2, first!)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(entry(1, first!)).toBeVisible();
+  await expect(entry(2, second!)).toBeVisible();
+});
+
 test('answers no other site, and no request without its secret', async ({ page, playwright }) => {
   await page.goto(address);
   const before = fileText();
@@ -193,3 +294,41 @@ for (const colorScheme of ['light', 'dark'] as const)
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(violations).toEqual([]);
   });
+
+test('two editors at once keep their own page, and the built site stays as it was', async ({
+  page,
+}) => {
+  // A second owner, with a look of their own (so scripts and styles of their own), on a port of
+  // its own (the one after is translation.spec.ts's).
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
+  fs.cpSync(fixture, other, { recursive: true });
+  const otherFile = path.join(other, 'portfolio.json');
+  fs.writeFileSync(
+    otherFile,
+    JSON.stringify({ ...fileContent(), style: { accent: '#0b6e4f', corners: 'square' } }),
+  );
+  /** The scripts and stylesheets of an editor's page beside that it does not answer. */
+  const previewFilesMissing = async (at: string) => {
+    await page.goto(at);
+    const { origin } = new URL(at);
+    const html = await (await page.request.get(`${origin}/page/`)).text();
+    const files = [...html.matchAll(/"(\/bundle\/[^"]+)"/g)].map(([, file]) => file!);
+    expect(files.length).toBeGreaterThan(1);
+    const answered = await Promise.all(
+      files.map(async (file) => (await page.request.get(origin + file)).ok()),
+    );
+    return files.filter((_, index) => !answered[index]);
+  };
+
+  const second = await startEditor(otherFile, port + 2);
+  try {
+    expect(await previewFilesMissing(address)).toEqual([]);
+    expect(await previewFilesMissing(second.address)).toEqual([]);
+  } finally {
+    await second.stop();
+  }
+  expect(await previewFilesMissing(address)).toEqual([]);
+
+  // Edited, previewed, saved and stopped: dist/ is byte for byte what it was.
+  expect(hashedFiles(projectPaths.dist)).toEqual(distBefore);
+});
