@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { untranslatedByEntry } from '../../src/buildtime/content/translationFile
 import { translationFiles } from '../../src/buildtime/content/translations';
 import translationSchema from '../../src/content/schemas/translation.json';
 import words from '../../src/editor/words.json';
+import { startEditor, type RunningEditor } from './editorProcess';
 
 /** The port after edit.spec's, from this suite's range. */
 const port = Number(process.env.E2E_EDIT_PORT ?? 4701) + 1;
@@ -18,7 +18,7 @@ const titles = {
   tagline: translationSchema.properties.profile.properties.tagline.title,
 };
 
-let editor: ChildProcess;
+let editor: RunningEditor;
 let address: string;
 let file: string;
 
@@ -28,25 +28,11 @@ test.beforeAll(async () => {
   const owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-translation-'));
   fs.cpSync(path.join(__dirname, '../fixtures/arabic-owner'), owner, { recursive: true });
   file = path.join(owner, 'portfolio.json');
-  editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
-    env: { ...process.env, CONTENT_FILE: file, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  address = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    editor.stdout!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = / at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(printed)?.[1];
-      if (url) resolve(url);
-    });
-    editor.on('exit', (code) => reject(new Error(`npm run edit stopped (${code}): ${printed}`)));
-  });
+  editor = await startEditor(file, port);
+  address = editor.address;
 });
 
-test.afterAll(() => {
-  if (editor?.pid) process.kill(-editor.pid);
-});
+test.afterAll(() => editor?.stop());
 
 test('edits a translation beside the original, in its language and direction', async ({ page }) => {
   const original = JSON.parse(fs.readFileSync(file, 'utf8')) as {

@@ -36,7 +36,7 @@ beforeEach(async () => {
     publicDir: path.join(folder, 'public'),
     port,
     token,
-    bundle: { page: [], editor: [] },
+    bundle: { page: [], editor: [], folder },
   });
   origin = `http://127.0.0.1:${port}`;
 });
