@@ -73,8 +73,8 @@ const color = { kind: 'choice', choices: tagColors, optional: true } as const;
 export const profileFields = {
   name: from('name', text),
   /** Shown under the name, such as 'AI & Full-Stack Developer'. */
-  title: from('label', text),
-  tagline: text,
+  title: resumeText('label'),
+  tagline: optional(text),
   photo: from('image', image),
   photoAlt: text,
   email: from('email', { kind: 'email' }),
@@ -111,11 +111,11 @@ export const profileFields = {
 } as const satisfies Fields;
 
 export const aboutFields = {
-  summary: from('summary', text),
+  summary: resumeText('summary'),
   skillGroups: from('skills', {
     kind: 'list',
     fields: {
-      name: from('name', text),
+      name: resumeText('name'),
       level: resumeText('level'),
       /** A palette colour; given in turn from the palette when left out. */
       color,
@@ -166,7 +166,7 @@ export const listSections = {
     fields: {
       id,
       image,
-      title: from('title', text),
+      title: resumeText('title'),
       date: from('date', optional({ kind: 'date' })),
       organiser: resumeText('awarder'),
       /** Such as '1st place'; the export puts it before the title. */

@@ -66,8 +66,10 @@ export const entryViews: Views = {
   awards: (award, { words, showDate }) => ({
     ...base(award.id),
     image: { src: award.image, alt: '' },
-    title: awardHeading(award, words),
-    details: details(award.organiser),
+    // An award with no title is headed by its awarder.
+    ...(awardHeading(award, words)
+      ? { title: awardHeading(award, words)!, details: details(award.organiser) }
+      : { title: award.organiser ?? '', details: [] }),
     date: showDate(award.date),
     paragraphs: present(award.summary),
     tags: { items: award.tags, color: 'amber', label: words.awardTopics },
