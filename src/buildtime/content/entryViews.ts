@@ -84,13 +84,13 @@ export const entryViews: Views = {
   education: (degree, { words, showDates }) => ({
     ...base(degree.id),
     image: { src: degree.image, alt: '' },
-    // Studies with no degree or field named are headed by their school.
-    ...(degree.degree || degree.area || !degree.institute
+    // Studies with no degree or field named are headed by their school (the schema asks for one).
+    ...(degreeHeading(degree, words)
       ? {
-          title: degreeHeading(degree, words),
+          title: degreeHeading(degree, words)!,
           details: details(linked(degree.institute, degree.url)),
         }
-      : { title: degree.institute, ...(degree.url && { titleHref: degree.url }) }),
+      : { title: degree.institute ?? '', ...(degree.url && { titleHref: degree.url }) }),
     date: showDates(degree),
     paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
   }),
@@ -135,13 +135,16 @@ export const entryViews: Views = {
   }),
 };
 
-/** A degree's heading: its kind and field as the language joins them ('BSc, Mathematics'). */
+/**
+ * A degree's heading: its kind and field as the language joins them ('BSc, Mathematics'), or the
+ * one of them it has; none when it has neither.
+ */
 export function degreeHeading(
   { degree, area }: { degree?: string; area?: string },
-  words: Pick<Catalog, 'degreeInField' | 'unnamedStudies'>,
-): string {
+  words: Pick<Catalog, 'degreeInField'>,
+): string | undefined {
   if (degree && area) return fillIn(words.degreeInField, { degree, field: area });
-  return degree ?? area ?? words.unnamedStudies;
+  return degree ?? area;
 }
 
 /** Every entry of every section, as it reads. */

@@ -1,10 +1,17 @@
+import {
+  listSectionKeys,
+  listSections,
+  type Fields,
+  type ListSection,
+} from '../../content/declarations';
+
 /**
  * An entry that says nothing the page could show is left out by every import (JSON Resume's and
  * LinkedIn's), and named. A job, a school and a volunteer's role are what was done at an
  * organisation: its name alone (with its address) says nothing of it, so such an entry is empty.
  * In the other sections the name is what the entry is (an award, a certificate, a project, a
- * language): an entry with nothing at all is empty, and one with no name is left out too, since
- * the page would have to make up its heading.
+ * language), so only an entry with nothing at all is. An entry with nothing to head it is left out
+ * too: the page would have to make up its heading.
  */
 
 /** The organisation's fields of the sections where they alone say nothing, and what such an entry lacks. */
@@ -22,16 +29,19 @@ const organisationOnly: Record<string, { name: string; fields: string[]; lacks: 
   },
 };
 
-/** The fields that name an entry, in the sections whose entries need one, and what they are. */
-const namedBy: Record<string, { fields: string[]; name: string }> = {
-  work: { fields: ['name', 'position'], name: 'organisation or position' },
-  awards: { fields: ['title', 'awarder'], name: 'title or awarder' },
-  certificates: { fields: ['name'], name: 'name' },
-  publications: { fields: ['name'], name: 'name' },
-  projects: { fields: ['name'], name: 'name' },
-  languages: { fields: ['language'], name: 'language' },
-  interests: { fields: ['name'], name: 'name' },
-};
+/**
+ * The JSON Resume fields that can head an entry of each section, of which it needs one
+ * (declarations.ts, `headedBy`), by the section's name in JSON Resume.
+ */
+const headingFields: Record<string, string[]> = Object.fromEntries(
+  listSectionKeys.flatMap((key) => {
+    const section: ListSection = listSections[key];
+    const fields = section.fields as Fields;
+    return section.headedBy
+      ? [[section.resume, section.headedBy.map((field) => fields[field]!.resume ?? field)]]
+      : [];
+  }),
+);
 
 const hasValue = (value: unknown): boolean =>
   typeof value === 'string'
@@ -42,7 +52,7 @@ const hasValue = (value: unknown): boolean =>
         ? Object.values(value).some(hasValue)
         : value !== undefined && value !== null;
 
-/** An entry left out: the organisation's name it has, if any, or that it has no name. */
+/** An entry left out: the organisation's name it has, if any, or that nothing can head it. */
 export interface EmptyEntry {
   name?: string;
   unnamed?: true;
@@ -56,8 +66,8 @@ export function emptyEntry(
   const organisation = organisationOnly[section];
   const rest = Object.entries(entry).filter(([field]) => !organisation?.fields.includes(field));
   if (rest.some(([, value]) => hasValue(value))) {
-    const naming = namedBy[section]?.fields;
-    return !naming || naming.some((field) => hasValue(entry[field]))
+    const heading = headingFields[section];
+    return !heading || heading.some((field) => hasValue(entry[field]))
       ? undefined
       : { unnamed: true };
   }
@@ -68,7 +78,7 @@ export function emptyEntry(
 /**
  * The import's words for the entries of a section it leaves out, as `rows` (LinkedIn's "row", JSON
  * Resume's "entry"): "left out 1 row with no degree, field or dates: Coursera", "left out 2 empty
- * rows", "left out 1 row with no name".
+ * rows", "left out 1 row with no title or awarder".
  */
 export function leftOutEmpty(
   section: string,
@@ -85,7 +95,8 @@ export function leftOutEmpty(
       (lacks && names.length > 0
         ? `left out ${entries(empty.length)} with no ${lacks}: ${names.join(', ')}`
         : `left out ${empty.length} empty ${empty.length === 1 ? one : many}`),
-    unnamed > 0 && `left out ${entries(unnamed)} with no ${namedBy[section]!.name}`,
+    unnamed > 0 &&
+      `left out ${entries(unnamed)} with no ${new Intl.ListFormat('en', { type: 'disjunction' }).format(headingFields[section]!)}`,
   ]
     .filter(Boolean)
     .join('; ');

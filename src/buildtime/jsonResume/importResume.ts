@@ -119,13 +119,14 @@ const entryImports: {
   },
   education: {
     make: (entry, { id: idOf, image, catalog }) => {
+      // emptyEntries.ts leaves out studies with none of the three.
       const heading = degreeHeading(entry, catalog);
       const id = idOf(heading, entry.institute);
       return {
         id,
         image: image(id, {
           kind: 'logo',
-          text: (entry.institute as string | undefined) ?? heading,
+          text: ((entry.institute as string | undefined) ?? heading)!,
         }),
         ...entry,
         units: entry.units ?? [],
