@@ -79,8 +79,8 @@ const named = (entry: Resume, { id }: EntryTools): Resume => ({ id: id(entry.nam
 
 /**
  * For each section, what the page adds to an entry's declared fields (an id, a logo), or nothing
- * for an entry the page cannot show; and the
- * JSON Resume fields the content holds in another form (courses as units, a url as a link).
+ * for an entry the page cannot show; and the JSON Resume fields the content holds in another form
+ * (courses as units, a url as a link).
  */
 const entryImports: {
   [K in ListSectionKey]: {
