@@ -55,6 +55,11 @@ export interface ListSection {
   title: Exclude<WordKey, PluralKey>;
   /** Each entry's fields, in JSON Resume's order where it has them (the export keeps it). */
   fields: Fields;
+  /**
+   * The fields that can head an entry, of which it needs one: the page makes up no heading, so the
+   * schema asks for one and every import leaves out an entry with none (emptyEntries.ts).
+   */
+  headedBy?: readonly string[];
 }
 
 const text = { kind: 'text' } as const;
@@ -73,8 +78,8 @@ const color = { kind: 'choice', choices: tagColors, optional: true } as const;
 export const profileFields = {
   name: from('name', text),
   /** Shown under the name, such as 'AI & Full-Stack Developer'. */
-  title: from('label', text),
-  tagline: text,
+  title: resumeText('label'),
+  tagline: optional(text),
   photo: from('image', image),
   photoAlt: text,
   email: from('email', { kind: 'email' }),
@@ -111,11 +116,11 @@ export const profileFields = {
 } as const satisfies Fields;
 
 export const aboutFields = {
-  summary: from('summary', text),
+  summary: resumeText('summary'),
   skillGroups: from('skills', {
     kind: 'list',
     fields: {
-      name: from('name', text),
+      name: resumeText('name'),
       level: resumeText('level'),
       /** A palette colour; given in turn from the palette when left out. */
       color,
@@ -129,6 +134,7 @@ export const listSections = {
   experience: {
     resume: 'work',
     title: 'experienceTitle',
+    headedBy: ['company', 'title'],
     fields: {
       id,
       image,
@@ -150,6 +156,7 @@ export const listSections = {
   volunteer: {
     resume: 'volunteer',
     title: 'volunteerTitle',
+    headedBy: ['organization', 'position'],
     fields: {
       id,
       organization: resumeText('organization'),
@@ -163,10 +170,11 @@ export const listSections = {
   awards: {
     resume: 'awards',
     title: 'awardsTitle',
+    headedBy: ['title', 'organiser'],
     fields: {
       id,
       image,
-      title: from('title', text),
+      title: resumeText('title'),
       date: from('date', optional({ kind: 'date' })),
       organiser: resumeText('awarder'),
       /** Such as '1st place'; the export puts it before the title. */
@@ -178,6 +186,7 @@ export const listSections = {
   certificates: {
     resume: 'certificates',
     title: 'certificatesTitle',
+    headedBy: ['name'],
     fields: {
       id,
       name: from('name', text),
@@ -189,6 +198,7 @@ export const listSections = {
   education: {
     resume: 'education',
     title: 'educationTitle',
+    headedBy: ['degree', 'area', 'institute'],
     fields: {
       id,
       image,
@@ -211,6 +221,7 @@ export const listSections = {
   publications: {
     resume: 'publications',
     title: 'publicationsTitle',
+    headedBy: ['name'],
     fields: {
       id,
       name: from('name', text),
@@ -223,6 +234,7 @@ export const listSections = {
   projects: {
     resume: 'projects',
     title: 'projectsTitle',
+    headedBy: ['title'],
     fields: {
       id,
       image,
@@ -252,11 +264,13 @@ export const listSections = {
   languages: {
     resume: 'languages',
     title: 'spokenLanguagesTitle',
+    headedBy: ['language'],
     fields: { id, language: from('language', text), fluency: resumeText('fluency') },
   },
   interests: {
     resume: 'interests',
     title: 'interestsTitle',
+    headedBy: ['name'],
     fields: {
       id,
       name: from('name', text),

@@ -78,9 +78,11 @@ export function fillIn(text: string, values: Record<string, string | number>): s
     .join('');
 }
 
-/** An award's heading: its place and title as the language joins them ('1st place: Hackathon'). */
+/**
+ * An award's heading: its place and title as the language joins them ('1st place: Hackathon'),
+ * or the one of them it has; none when it has neither.
+ */
 export const awardHeading = (
-  award: { place?: string; title: string },
+  { place, title }: { place?: string; title?: string },
   words: Pick<Catalog, 'awardPlace'>,
-) =>
-  award.place ? fillIn(words.awardPlace, { place: award.place, title: award.title }) : award.title;
+) => (place && title ? fillIn(words.awardPlace, { place, title }) : (title ?? place));

@@ -9,14 +9,14 @@ export function AboutSection({ section }: { section: ShownSection }) {
       <StaticHtml name="about">
         {() => (
           <>
-            <p className="about__summary">{about.summary}</p>
+            {about.summary && <p className="about__summary">{about.summary}</p>}
             <h3 className="about__skills-title">{words.skillsTitle}</h3>
             {/* A group named as the heading shows its tags under it, before the named groups. */}
             {about.skillGroups
               .filter((group) => !group.shownName)
               .map((group) => (
                 <TagList
-                  key={group.name}
+                  key={group.skills.join()}
                   tags={group.skills}
                   color={group.color}
                   label={words.skillsTitle}
@@ -27,13 +27,13 @@ export function AboutSection({ section }: { section: ShownSection }) {
                 {about.skillGroups
                   .filter((group) => group.shownName)
                   .map((group) => (
-                    <div key={group.name} className="skills__group">
+                    <div key={group.shownName} className="skills__group">
                       <dt className="skills__name">
                         {group.shownName}
                         {group.level && <span className="skills__level"> · {group.level}</span>}
                       </dt>
                       <dd>
-                        <TagList tags={group.skills} color={group.color} label={group.name} />
+                        <TagList tags={group.skills} color={group.color} label={group.shownName!} />
                       </dd>
                     </div>
                   ))}

@@ -35,7 +35,7 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
               fetchPriority="low"
             />
             <h1 className="profile__name">{profile.name}</h1>
-            <p className="profile__title">{profile.title}</p>
+            {profile.title && <p className="profile__title">{profile.title}</p>}
             {profile.shownTagline && <p className="profile__tagline">{profile.shownTagline}</p>}
             {(profile.shownLocation || profile.shownAddress || profile.phone) && (
               <address className="profile__where">

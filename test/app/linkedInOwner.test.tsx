@@ -19,11 +19,11 @@ jest.mock('../../src/content', () => {
 describe('the page of an imported LinkedIn export', () => {
   it('shows the tagline once: it is the first sentence of About', async () => {
     await renderWithProviders(<App />);
-    const { tagline } = profile;
-    expect(about.summary.startsWith(tagline)).toBe(true);
+    const tagline = profile.tagline!;
+    expect(about.summary!.startsWith(tagline)).toBe(true);
     expect(document.body.textContent!.split(tagline)).toHaveLength(2);
     const aboutRegion = screen.getByRole('region', { name: words.aboutTitle });
-    expect(aboutRegion).toHaveTextContent(about.summary);
+    expect(aboutRegion).toHaveTextContent(about.summary!);
   });
 
   it('shows the one skill group under the Skills heading, with no second heading of that name', async () => {

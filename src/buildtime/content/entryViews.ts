@@ -66,8 +66,10 @@ export const entryViews: Views = {
   awards: (award, { words, showDate }) => ({
     ...base(award.id),
     image: { src: award.image, alt: '' },
-    title: awardHeading(award, words),
-    details: details(award.organiser),
+    // An award with no title is headed by its awarder.
+    ...(awardHeading(award, words)
+      ? { title: awardHeading(award, words)!, details: details(award.organiser) }
+      : { title: award.organiser ?? '', details: [] }),
     date: showDate(award.date),
     paragraphs: present(award.summary),
     tags: { items: award.tags, color: 'amber', label: words.awardTopics },
@@ -82,13 +84,13 @@ export const entryViews: Views = {
   education: (degree, { words, showDates }) => ({
     ...base(degree.id),
     image: { src: degree.image, alt: '' },
-    // Studies with no degree or field named are headed by their school.
-    ...(degree.degree || degree.area || !degree.institute
+    // Studies with no degree or field named are headed by their school (the schema asks for one).
+    ...(degreeHeading(degree, words)
       ? {
-          title: degreeHeading(degree, words),
+          title: degreeHeading(degree, words)!,
           details: details(linked(degree.institute, degree.url)),
         }
-      : { title: degree.institute, ...(degree.url && { titleHref: degree.url }) }),
+      : { title: degree.institute ?? '', ...(degree.url && { titleHref: degree.url }) }),
     date: showDates(degree),
     paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
   }),
@@ -133,13 +135,16 @@ export const entryViews: Views = {
   }),
 };
 
-/** A degree's heading: its kind and field as the language joins them ('BSc, Mathematics'). */
+/**
+ * A degree's heading: its kind and field as the language joins them ('BSc, Mathematics'), or the
+ * one of them it has; none when it has neither.
+ */
 export function degreeHeading(
   { degree, area }: { degree?: string; area?: string },
-  words: Pick<Catalog, 'degreeInField' | 'unnamedStudies'>,
-): string {
+  words: Pick<Catalog, 'degreeInField'>,
+): string | undefined {
   if (degree && area) return fillIn(words.degreeInField, { degree, field: area });
-  return degree ?? area ?? words.unnamedStudies;
+  return degree ?? area;
 }
 
 /** Every entry of every section, as it reads. */

@@ -46,7 +46,8 @@ const sectionHelp: Record<ListSectionKey, Record<string, string>> = {
     position: 'Your role there. Example: "Mentor".',
   },
   awards: {
-    title: 'What the award was for, as the entry’s heading. Example: "Smart Pallet Tracker".',
+    title:
+      'What the award was for, as the entry’s heading (without one, the awarder heads it). Example: "Smart Pallet Tracker".',
     organiser: 'Who gave the award. Example: "National Industry & IoT Projects Competition".',
     place: 'The place won, shown before the title. Example: "1st place".',
   },
@@ -100,7 +101,7 @@ const sectionHelp: Record<ListSectionKey, Record<string, string>> = {
 export const profileHelp: Record<string, string> = {
   name: 'Your name: the page’s heading, the PDF’s first line and the link card. Example: "Rowan Adeyemi".',
   title:
-    'What you do, under your name on the page, in the PDF and on the card. Example: "AI & Full-Stack Developer".',
+    'What you do, under your name on the page, in the PDF and on the card (without one, your name stands alone). Example: "AI & Full-Stack Developer".',
   tagline:
     'One sentence under your title in the profile panel and the footer. Example: "I build language-model products end to end."',
   photo:
@@ -133,7 +134,7 @@ export const aboutHelp: Record<string, string> = {
   summary: 'About Me: a paragraph on the page and at the top of the PDF.',
   skillGroups:
     'Your skills in groups (such as Languages, Frameworks), each shown as a row of tags under Skills.',
-  name: 'The group’s name. Example: "Languages".',
+  name: 'The group’s name (without one, its tags show with no heading). Example: "Languages".',
   level: 'How well, shown beside the name. Example: "Advanced".',
   color: 'The colour of the group’s tags: the palette’s colours in turn unless told.',
   skills: 'The skills of the group, one tag each. Example: ["TypeScript", "Python"].',

@@ -46,9 +46,13 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The tagline, unless it says again what is shown with it: About's first sentence (an import
  * makes it so) or the title (an import's tagline when the résumé has no summary).
  */
-function shownTagline({ tagline, title }: OwnerProfile, summary: string): string | undefined {
+function shownTagline(
+  { tagline, title }: OwnerProfile,
+  summary: string | undefined,
+): string | undefined {
+  if (!tagline) return undefined;
   const line = flat(tagline);
-  return flat(summary).startsWith(line) || line === flat(title) ? undefined : tagline;
+  return flat(summary ?? '').startsWith(line) || line === flat(title ?? '') ? undefined : tagline;
 }
 
 /**
@@ -95,7 +99,11 @@ export function shownSections(
     ...sectionKeys.filter((key) => !owner.sectionOrder?.includes(key)),
   ];
   return order
-    .filter((key) => key === 'about' || entries[key].length > 0)
+    .filter((key) =>
+      key === 'about'
+        ? !!owner.about.summary || owner.about.skillGroups.length > 0
+        : entries[key].length > 0,
+    )
     .map((key) => ({ id: key, title: words[sectionTitles[key]] }));
 }
 
@@ -122,13 +130,15 @@ export function resolveContent(
       skillGroups: owner.about.skillGroups.map((group, index) => ({
         ...group,
         color: group.color ?? tagColors[index % tagColors.length]!,
-        // A group named as the heading above it ("Skills", as LinkedIn's import names its one
-        // group) shows its tags under the heading alone; a level keeps the name it qualifies.
-        ...((group.level ||
-          flat(group.name).toLocaleLowerCase(tag) !==
-            flat(words.skillsTitle).toLocaleLowerCase(tag)) && {
-          shownName: group.name,
-        }),
+        // A group with no name, or named as the heading above it ("Skills", as LinkedIn's import
+        // names its one group), shows its tags under the heading alone; a level keeps the name it
+        // qualifies.
+        ...(group.name &&
+          (group.level ||
+            flat(group.name).toLocaleLowerCase(tag) !==
+              flat(words.skillsTitle).toLocaleLowerCase(tag)) && {
+            shownName: group.name,
+          }),
       })),
     },
     education: owner.education.map((entry) => ({

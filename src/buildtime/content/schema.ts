@@ -29,6 +29,7 @@ import {
   sectionKeys,
   type Field,
   type Fields,
+  type ListSection,
 } from '../../content/declarations';
 
 export type { OwnerContent, OwnerContentFile };
@@ -373,12 +374,29 @@ export const ownWords = z
   )
   .optional();
 
+/** Each entry has one of the fields that can head it (declarations.ts, `headedBy`). */
+const headed =
+  (fields: readonly string[] = []) =>
+  (entries: unknown[], context: z.core.$RefinementCtx) => {
+    if (fields.length < 2) return; // a single field is required by the schema itself
+    const named = new Intl.ListFormat('en', { type: 'disjunction' }).format(fields);
+    (entries as Record<string, unknown>[]).forEach((entry, index) => {
+      if (fields.every((field) => entry[field] === undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [index, fields[0]!],
+          message: `is missing: give ${named} to head the entry, or remove the entry`,
+        });
+    });
+  };
+
 /** The sections of entries: any number of entries, each id once; a section left out has none. */
 const listSchemas = Object.fromEntries(
   listSectionKeys.map((key) => [
     key,
     list(objectSchema(listSections[key].fields, (field) => entryFieldHelp(key, field)))
       .superRefine(uniqueIds)
+      .superRefine(headed((listSections[key] as ListSection).headedBy))
       .optional(),
   ]),
 ) as Record<string, z.ZodType>;

@@ -6,37 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillIn, type Catalog } from '../../i18n/words';
 import { requiredEmailjsVariables, type ContactSettings } from '../settings/contactSettings';
 import { placeholderKind } from '../drawn/placeholderImages';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
 import { readContentFile } from './contentFile';
-import { loadLanguage } from './languages';
 import type { OwnerContentFile } from './schema';
-
-type Path = (string | number)[];
-
-/** Every text of the content with where it is, but ids and image paths. */
-function textsOf(value: unknown, at: Path = []): { at: Path; text: string }[] {
-  if (typeof value === 'string') return [{ at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    ['$schema', 'id', 'image', 'photo'].includes(key) ? [] : textsOf(item, [...at, key]),
-  );
-}
-
-/** The words an import writes where a résumé leaves a heading empty, in the content's language. */
-function importedWords(words: Catalog): ((text: string) => boolean)[] {
-  const project = new RegExp(
-    `^${fillIn(words.unnamedProject, { number: '\u0000' })
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace('\u0000', '\\d+')}$`,
-  );
-  const exact = new Set([words.defaultTitle, words.unnamedAward, words.untitled]);
-  return [(text) => exact.has(text), (text) => project.test(text)];
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -96,15 +71,6 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
       `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}`,
     );
 
-  const language = loadLanguage(content.language);
-  if (!('problems' in language)) {
-    const isImported = importedWords(language.catalog);
-    for (const { at, text } of textsOf(content))
-      if (isImported.some((imported) => imported(text)))
-        lines.push(
-          `${locate(at)}: ${at.join('.').replace(/\.(\d+)/g, '[$1]')} is "${text}", the import's word where the résumé had none: write yours`,
-        );
-  }
   return [...lines, ...mailLines];
 }
 

@@ -22,11 +22,12 @@ const imageSvg = (svg: Buffer) =>
     .replace(/(\.\d)\d+/g, '$1');
 
 /** Every text the images draw, with where it comes from, for the check that a font draws it. */
-export const imageTexts = ({ profile }: SiteContent): DrawnText[] => [
-  { where: 'profile.name', text: `${profile.name} ${initials(profile.name)}` },
-  { where: 'profile.title', text: profile.title },
-  { where: 'profile.tagline', text: profile.tagline },
-];
+export const imageTexts = ({ profile }: SiteContent): DrawnText[] =>
+  [
+    { where: 'profile.name', text: `${profile.name} ${initials(profile.name)}` },
+    { where: 'profile.title', text: profile.title ?? '' },
+    { where: 'profile.tagline', text: profile.tagline ?? '' },
+  ].filter(({ text }) => text);
 
 /**
  * The images the build draws from the content: the bitmap icons and the social card as files,
@@ -58,8 +59,9 @@ export function drawImages(
     {
       ...languageSettings,
       name: profile.name,
-      jobTitle: profile.title,
-      tagline: profile.tagline,
+      // "" where the content has none: the card leaves it out.
+      jobTitle: profile.title ?? '',
+      tagline: profile.tagline ?? '',
       colors: { bg, text, muted, accent, link },
     },
     'svg',

@@ -98,7 +98,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
   const sections: ResumeSection[] = content.sections.flatMap(({ id, title }): ResumeSection[] => {
     if (id === 'about')
       return [
-        { title, text: about.summary },
+        ...(about.summary ? [{ title, text: about.summary }] : []),
         ...(about.skillGroups.length > 0
           ? [
               {
@@ -150,7 +150,8 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
     paper: typstPaper[paperFor(tag, settings.paper, owner.profile.location?.countryCode)],
     title: fillIn(words.resumeTitle, { name: profile.name }),
     name: profile.name,
-    jobTitle: profile.title,
+    // "" where there is none to show: the layouts leave it out.
+    jobTitle: profile.title ?? '',
     tagline: profile.shownTagline ?? '',
     contacts: [
       { text: profile.email, href: `mailto:${profile.email}` },

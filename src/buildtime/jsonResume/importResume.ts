@@ -10,7 +10,6 @@ import {
   listSectionKeys,
   listSections,
   profileFields,
-  type Fields,
   type ListSectionKey,
 } from '../../content/declarations';
 import { degreeHeading } from '../content/entryViews';
@@ -65,12 +64,8 @@ type Word = (key: Exclude<WordKey, PluralKey>, values?: Record<string, string | 
 
 /** What making an entry of the page's content from a JSON Resume's takes. */
 interface EntryTools {
-  /** The entry's field, or `fallback` where the resume leaves it empty (and a line says so). */
-  needed: (field: string, fallback: string) => string;
   /** An id of lower-case letters, digits and dashes from these texts, unique in its section. */
   id: (...texts: unknown[]) => string;
-  /** The entry's place in its section, from 1. */
-  number: number;
   /** Draws a placeholder image under public/, in the section's folder; its path. */
   image: (id: string, placeholder: Placeholder) => string;
   /** An organisation's logo: drawn once however many entries (roles) are at it; its path. */
@@ -80,15 +75,12 @@ interface EntryTools {
 }
 
 /** An entry known by its name alone (a certificate, a publication, an interest). */
-const named = (entry: Resume, { needed, id, word }: EntryTools): Resume => {
-  const name = needed('name', word('untitled'));
-  return { id: id(name), ...entry, name };
-};
+const named = (entry: Resume, { id }: EntryTools): Resume => ({ id: id(entry.name), ...entry });
 
 /**
- * For each section, what the page adds to an entry's declared fields (an id, a logo, the words
- * it needs where the resume has none), or nothing for an entry the page cannot show; and the
- * JSON Resume fields the content holds in another form (courses as units, a url as a link).
+ * For each section, what the page adds to an entry's declared fields (an id, a logo), or nothing
+ * for an entry the page cannot show; and the JSON Resume fields the content holds in another form
+ * (courses as units, a url as a link).
  */
 const entryImports: {
   [K in ListSectionKey]: {
@@ -98,8 +90,9 @@ const entryImports: {
 } = {
   experience: {
     make: (job, { id: idOf, logo, word }) => {
-      // The drawn logo's name: the organisation's, else the role's, else the section's.
-      const name = (job.company ?? job.title ?? word('experienceTitle')) as string;
+      // The drawn logo's name: the organisation's, else the role's (emptyEntries.ts leaves out a
+      // job with neither).
+      const name = (job.company ?? job.title) as string;
       return {
         id: idOf(job.company, job.title),
         image: logo(name),
@@ -114,16 +107,11 @@ const entryImports: {
     make: (role, { id }) => ({ id: id(role.organization, role.position), ...role }),
   },
   awards: {
-    make: (award, { needed, id: idOf, image, word }) => {
-      const title = needed('title', word('unnamedAward'));
-      const id = idOf(title);
-      return {
-        id,
-        image: image(id, { kind: 'logo', text: (award.organiser as string | undefined) ?? title }),
-        ...award,
-        title,
-        tags: [],
-      };
+    make: (award, { id: idOf, image }) => {
+      // emptyEntries.ts leaves out an award with neither.
+      const id = idOf(award.title ?? award.organiser);
+      const logo = (award.organiser ?? award.title) as string;
+      return { id, image: image(id, { kind: 'logo', text: logo }), ...award, tags: [] };
     },
   },
   certificates: {
@@ -131,13 +119,14 @@ const entryImports: {
   },
   education: {
     make: (entry, { id: idOf, image, catalog }) => {
+      // emptyEntries.ts leaves out studies with none of the three.
       const heading = degreeHeading(entry, catalog);
       const id = idOf(heading, entry.institute);
       return {
         id,
         image: image(id, {
           kind: 'logo',
-          text: (entry.institute as string | undefined) ?? heading,
+          text: ((entry.institute as string | undefined) ?? heading)!,
         }),
         ...entry,
         units: entry.units ?? [],
@@ -149,14 +138,12 @@ const entryImports: {
     make: named,
   },
   projects: {
-    make: (project, { needed, id: idOf, number, image, word }) => {
-      const title = needed('title', word('unnamedProject', { number }));
-      const id = idOf(title);
+    make: (project, { id: idOf, image }) => {
+      const id = idOf(project.title);
       return {
         id,
-        image: image(id, { kind: 'banner', text: title }),
+        image: image(id, { kind: 'banner', text: project.title as string }),
         ...project,
-        title,
         category: project.entity ? 'forclients' : 'personal',
         description: project.description ?? [],
         tags: project.tags ?? [],
@@ -172,10 +159,7 @@ const entryImports: {
     }),
   },
   languages: {
-    make: (entry, { needed, id, word }) => {
-      const language = needed('language', word('untitled'));
-      return { id: id(language), ...entry, language };
-    },
+    make: (entry, { id }) => ({ id: id(entry.language), ...entry }),
   },
   interests: {
     make: named,
@@ -189,7 +173,7 @@ const entryImports: {
 /**
  * The owner's content from a JSON Resume that passed `checkJsonResume`, written in the language
  * `tag`, whose catalog gives the words the import writes (link texts, the photo's alternative
- * text, names for what the resume leaves empty). `photoExists` answers for a basics.image that
+ * text); what the resume leaves empty stays out. `photoExists` answers for a basics.image that
  * names a file under public/. Every field has a place (src/content/declarations.ts); what JSON
  * Resume's schema does not have is kept for the export, and each is named in `defaulted`.
  */
@@ -232,12 +216,6 @@ export function fromJsonResume(
     images[path] = placeholderSvg(placeholder, look);
     return path;
   };
-  /** A text the page needs and the resume leaves empty: the catalog's word, and a line saying so. */
-  const needed = (value: unknown, where: string, fallback: string) => {
-    if (typeof value === 'string' && value.trim()) return value;
-    defaulted.push(`${where}: empty, so "${fallback}" (resume.json will have it)`);
-    return fallback;
-  };
   if (basics.url) defaulted.push("basics.url: resume.json gives the page's own address instead");
   if (resume.meta)
     defaulted.push(
@@ -262,12 +240,11 @@ export function fromJsonResume(
       'basics.location.address: kept, but published (page, resume.pdf, resume.json) only with "showAddress": true in profile',
     );
   const name = profile.name as string;
-  const title = needed(profile.title, 'basics.label', word('defaultTitle'));
-  const summary = (basicsSummary as string | undefined) ?? title;
-  if (!basicsSummary) defaulted.push('about.summary: basics.summary is empty, so the title');
-  defaulted.push(
-    `profile.tagline: ${basicsSummary ? 'the first sentence of basics.summary' : 'the title'}`,
-  );
+  const summary = basicsSummary as string | undefined;
+  if (!profile.title)
+    defaulted.push('basics.label: empty, so no title under your name (write one in profile.title)');
+  if (summary) defaulted.push('profile.tagline: the first sentence of basics.summary');
+  else defaulted.push('basics.summary: empty, so no About text and no tagline');
 
   const givenImage = basics.image as string | undefined;
   let photo: string;
@@ -299,15 +276,12 @@ export function fromJsonResume(
         }
         const read = readFields(fields, item, where, defaulted, convert);
         const tools: EntryTools = {
-          needed: (field, fallback) =>
-            needed(read[field], `${where}.${(fields as Fields)[field]?.resume ?? field}`, fallback),
           id: (...texts) =>
             uniqueId(
               texts.filter((text) => typeof text === 'string').join(' '),
               `${key}-${index + 1}`,
               ids,
             ),
-          number: index + 1,
           image: (id, placeholder) => image(key, id, placeholder),
           logo: (name) => {
             const known = organisationKey(name);
@@ -335,11 +309,7 @@ export function fromJsonResume(
       return [];
     }
     const group = readFields(aboutFields.skillGroups.fields, skill, where, defaulted);
-    return {
-      ...group,
-      name: needed(group.name, `${where}.name`, word('untitled')),
-      skills: group.skills ?? [],
-    };
+    return { ...group, skills: group.skills ?? [] };
   });
 
   const known = new Set([
@@ -373,12 +343,14 @@ export function fromJsonResume(
       ...(analytics && { analytics }),
       profile: {
         ...(profile as OwnerContent['profile']),
-        title,
-        tagline: basicsSummary ? firstSentence(summary) : title,
+        ...(summary && { tagline: firstSentence(summary) }),
         photo,
         photoAlt: word('photoAlt', { name }),
       },
-      about: { summary, skillGroups: skillGroups as OwnerContent['about']['skillGroups'] },
+      about: {
+        ...(summary && { summary }),
+        skillGroups: skillGroups as OwnerContent['about']['skillGroups'],
+      },
       ...sections,
       ...(Object.keys(extra).length > 0 && { extra: extra as Record<string, never> }),
     },

@@ -12,7 +12,9 @@ export const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
-const pageTitle = ({ profile }: SiteContent) => `${profile.name} | ${profile.title}`;
+/** The owner's name, and their title where they give one. */
+const pageTitle = ({ profile }: SiteContent) =>
+  [profile.name, profile.title].filter(Boolean).join(' | ');
 
 /** The web addresses of the owner's profiles elsewhere, as the profile panel links them. */
 export const profileHrefs = ({ profile }: SiteContent) =>
@@ -102,9 +104,14 @@ export function headTags(
   const absolute = (relative: string) => (pageUrl ? new URL(relative, pageUrl).href : null);
   const card = generatedFiles.socialCard;
   const cardUrl = absolute(card.path);
-  const meta = (attribute: 'name' | 'property', key: string, value: string | number | null) =>
+  // A value the content leaves out (undefined) is no tag, as null is.
+  const meta = (
+    attribute: 'name' | 'property',
+    key: string,
+    value: string | number | null = null,
+  ) =>
     value === null ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
-  const cardAlt = `${profile.name}, ${profile.title}`;
+  const cardAlt = [profile.name, profile.title].filter(Boolean).join(', ');
   return [
     `<title>${escapeHtml(pageTitle(content))}</title>`,
     meta('name', 'description', profile.tagline),

@@ -189,6 +189,18 @@ describe('the content schema', () => {
     ]);
   });
 
+  it('names an entry with nothing to head it, and the fix: the page makes up no heading', () => {
+    expect(
+      problemsAfter((c) => {
+        c.awards = [{ id: 'a-prize', image: 'images/a.svg', date: '2020', tags: [] }];
+        c.experience[0] = { ...c.experience[0], company: undefined, title: undefined };
+      }),
+    ).toEqual([
+      `experience[0] (${samplePortfolio.experience[0]!.id}): field "company" is missing: give company or title to head the entry, or remove the entry`,
+      'awards[0] (a-prize): field "title" is missing: give title or organiser to head the entry, or remove the entry',
+    ]);
+  });
+
   it('names the entry, its id and the field of an empty or missing value', () => {
     expect(
       problemsAfter((c) => {

@@ -97,24 +97,6 @@ describe('npm run content:check', () => {
     expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
   });
 
-  it('names a heading the import wrote where the résumé had none, where it is', async () => {
-    const { resume } = linkedInResume('older');
-    const language = loadLanguage('en');
-    if ('problems' in language) throw new Error(language.problems.join('\n'));
-    const { contentFile } = await importedInto({
-      ...resume,
-      awards: [{ date: '2020', awarder: 'ACM' }],
-    });
-    const lines = stillToReplace({ contentFile, contact: form });
-    expect(lines).toContainEqual(
-      expect.stringMatching(
-        new RegExp(
-          `portfolio\\.json:\\d+:\\d+: awards\\[0\\]\\.title is "${language.catalog.unnamedAward}", the import's word where the résumé had none: write yours$`,
-        ),
-      ),
-    );
-  });
-
   it('names the sample owner’s content when the owner has none', () => {
     const lines = stillToReplace({ contentFile: projectPaths.sample.content, contact: form });
     expect(lines).toEqual([

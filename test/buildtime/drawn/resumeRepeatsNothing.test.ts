@@ -26,8 +26,8 @@ describe('a résumé of an imported LinkedIn export says nothing twice', () => {
       const { pdf, words, content } = drawnResume(owner, { layout });
       const read = await readPdf(pdf);
       const text = read.runs.map((run) => run.text).join(' ');
-      expect(content.about.summary.startsWith(owner.profile.tagline)).toBe(true);
-      expect(timesIn(text, owner.profile.tagline)).toBe(1);
+      expect(content.about.summary!.startsWith(owner.profile.tagline!)).toBe(true);
+      expect(timesIn(text, owner.profile.tagline!)).toBe(1);
       const headings = read.tagged.filter(({ role }) => /^H\d$/.test(role)).map((tag) => tag.text);
       expect(headings.filter((heading) => heading === words.skillsTitle)).toHaveLength(1);
       // No group heading under it: no other run of text is the word alone.

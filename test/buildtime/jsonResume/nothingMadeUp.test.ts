@@ -18,6 +18,7 @@ import { resumeData } from '../../../src/buildtime/drawn/resumeData';
 import { checkedFixture } from '../../support/checkedContent';
 import { linkedInExports, type LinkedInExport } from '../../support/linkedInExports';
 import otherOwner from '../../fixtures/other-owner.resume.json';
+import unnamedFields from '../../fixtures/unnamed-fields.resume.json';
 
 const schemaPackage = path.dirname(require.resolve('@jsonresume/schema/package.json'));
 const examples = fs
@@ -25,6 +26,7 @@ const examples = fs
   .map((name) => path.join(schemaPackage, 'examples', name));
 const jsonResumes: [string, JsonResume][] = [
   ['other-owner.resume.json', otherOwner as JsonResume],
+  ['unnamed-fields.resume.json', unnamedFields as JsonResume],
   ...examples.map((file): [string, JsonResume] => [
     path.basename(file),
     JSON.parse(fs.readFileSync(file, 'utf8')) as JsonResume,
@@ -127,6 +129,28 @@ describe('an import leaves out what says nothing', () => {
     },
   );
 
+  it.each(['current', 'older'] as const)(
+    "%s LinkedIn export: a project, an honor and a language with no name are left out and named in the file's line",
+    (which) => {
+      const { resume, lines } = linkedIn(which, (files) => {
+        const projects = files.get('projects')!;
+        projects.push(rowOf(projects[0]!, { Description: 'A weekend of soldering.' }));
+        const honors = files.get('honors')!;
+        honors.push(rowOf(honors[0]!, { Description: 'For the bus display.' }));
+        const languages = files.get('languages')!;
+        languages.push(rowOf(languages[0]!, { Proficiency: 'Native or bilingual proficiency' }));
+      });
+      const { resume: unchanged } = linkedIn(which);
+      expect(resume.projects).toEqual(unchanged.projects);
+      expect(resume.awards).toEqual(unchanged.awards);
+      expect(resume.languages).toEqual(unchanged.languages);
+      const lineOf = (file: string) => lines.find((line) => line.startsWith(`${file}: `));
+      expect(lineOf('Projects.csv')).toMatch(/; left out 1 row with no name$/);
+      expect(lineOf('Honors.csv')).toMatch(/; left out 1 row with no title or awarder$/);
+      expect(lineOf('Languages.csv')).toMatch(/; left out 1 row with no language$/);
+    },
+  );
+
   it.each(jsonResumes)(
     '%s: a job, a school and a volunteer role with only their organisation, and empty entries, are left out and named',
     (_name, example) => {
@@ -215,7 +239,8 @@ describe('no text the owner did not write is published', () => {
       const { content, words } = checkedFixture(imported(resume, tag).content);
       const coursera = content.entries.education.at(-1)!;
       expect([coursera.title, coursera.details]).toEqual(['Coursera', []]);
-      expect(JSON.stringify(resumeData(content, words))).not.toContain(words.unnamedStudies);
+      const drawn = resumeData(content, words).sections.find(({ key }) => key === 'education');
+      expect(drawn!.entries!.at(-1)!.title).toContain('Coursera');
     },
   );
 
