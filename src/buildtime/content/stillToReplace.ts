@@ -11,7 +11,39 @@ import { placeholderKind } from '../drawn/placeholderImages';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
 import { readContentFile } from './contentFile';
+import { catalogTagFor } from './languages';
+import wordsOfEarlierImports from './wordsOfEarlierImports.json';
 import type { OwnerContentFile } from './schema';
+
+type Path = (string | number)[];
+
+/** Every text of the content with where it is, but ids and image paths. */
+function textsOf(value: unknown, at: Path = []): { at: Path; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...at, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    ['$schema', 'id', 'image', 'photo'].includes(key) ? [] : textsOf(item, [...at, key]),
+  );
+}
+
+/**
+ * Whether a text is a word 3.0.0's import wrote where a résumé left a heading empty ("Developer",
+ * "Award", "Untitled", "Project 3"), in the content's language. Imports write none now; content
+ * imported then may still hold them.
+ */
+function isEarlierImportsWord(language: string): (text: string) => boolean {
+  const tag = catalogTagFor(language, Object.keys(wordsOfEarlierImports));
+  if (!tag) return () => false;
+  const { headings, numberedProject } =
+    wordsOfEarlierImports[tag as keyof typeof wordsOfEarlierImports];
+  const [before = '', after = ''] = numberedProject.split('{number}');
+  const isNumbered = (text: string) =>
+    text.startsWith(before) &&
+    text.endsWith(after) &&
+    /^\d+$/.test(text.slice(before.length, text.length - after.length));
+  return (text) => headings.includes(text) || isNumbered(text);
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -71,6 +103,12 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
       `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}`,
     );
 
+  const isImportsWord = isEarlierImportsWord(content.language);
+  for (const { at, text } of textsOf(content))
+    if (isImportsWord(text))
+      lines.push(
+        `${locate(at)}: ${at.join('.').replace(/\.(\d+)/g, '[$1]')} is "${text}", the word an earlier import wrote where the résumé had none: write yours, or remove it`,
+      );
   return [...lines, ...mailLines];
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../../src/buildtime/content/stillToReplace';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { imageSections } from '../../../src/content/declarations';
+import wordsOfEarlierImports from '../../../src/buildtime/content/wordsOfEarlierImports.json';
 import { linkedInResume, type LinkedInExport } from '../../support/linkedInExports';
 
 const schemaPackage = path.dirname(require.resolve('@jsonresume/schema/package.json'));
@@ -96,6 +97,30 @@ describe('npm run content:check', () => {
     expect(lines).toEqual([]);
     expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
   });
+
+  it.each(['en', 'ar'] as const)(
+    'names the words an earlier import wrote where the résumé had none, where they are (%s)',
+    async (tag) => {
+      const { resume } = linkedInResume('older');
+      const { contentFile, content } = await importedInto(resume, tag);
+      const { headings, numberedProject } = wordsOfEarlierImports[tag];
+      const earlier = {
+        ...content,
+        profile: { ...content.profile, title: headings[0] },
+        projects: content.projects.map((project, index) =>
+          index === 0 ? { ...project, title: numberedProject.replace('{number}', '3') } : project,
+        ),
+      };
+      fs.writeFileSync(contentFile, JSON.stringify(earlier, null, 2));
+      const lines = stillToReplace({ contentFile, contact: form });
+      const named = lines.filter((line) => line.includes('the word an earlier import wrote'));
+      expect(named).toEqual([
+        expect.stringMatching(/portfolio\.json:\d+:\d+: profile\.title is "/),
+        expect.stringMatching(/portfolio\.json:\d+:\d+: projects\[0\]\.title is "/),
+      ]);
+      expect(named[0]).toContain(`"${headings[0]}"`);
+    },
+  );
 
   it('names the sample owner’s content when the owner has none', () => {
     const lines = stillToReplace({ contentFile: projectPaths.sample.content, contact: form });
