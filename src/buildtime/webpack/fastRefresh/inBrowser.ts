@@ -3,7 +3,8 @@
  * entry, so React finds the refresh runtime when it loads. Each module then executes with the
  * `$RefreshReg$`/`$RefreshSig$` that react-refresh-typescript's calls (in src/ only) register with,
  * and a module whose exports are all components accepts its own updates: React re-renders them
- * in place, keeping their state. Any other edit bubbles up to the entry, and webpack reloads.
+ * in place, keeping their state. Any other edit goes up to the modules that import it; one that
+ * reaches the entry reloads the page (webpack's hot/dev-server).
  */
 import * as RefreshRuntime from 'react-refresh/runtime';
 
@@ -55,7 +56,7 @@ function refreshAroundExecution(execution: ModuleExecution) {
     } finally {
       Object.assign(refreshGlobals, { $RefreshReg$, $RefreshSig$ });
     }
-    // Only the transform's modules (src/) can be boundaries, and those that were.
+    // Only modules the transform marked (src/'s) can be boundaries; one that was is checked again.
     if (module.hot && (transformed || module.hot.data?.refreshSignature))
       acceptIfBoundary(module.exports, String(id), module.hot);
   };
