@@ -1,9 +1,7 @@
 import path from 'node:path';
-import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import createReactRefreshTransformer from 'react-refresh-typescript';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { lookSassImporter } from './src/buildtime/look/lookSass';
@@ -16,6 +14,10 @@ import { preflight, type PageToBuild } from './src/buildtime/preflight';
 import type { SourcesRead } from './src/buildtime/sources/readSources';
 import { projectPaths, publicDirOf } from './src/buildtime/settings/projectPaths';
 import { StageTimes } from './src/buildtime/webpack/stageTimes';
+import {
+  FastRefreshPlugin,
+  fastRefreshTransformers,
+} from './src/buildtime/webpack/fastRefresh/fastRefreshPlugin';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
 import { SitePlugin } from './src/buildtime/webpack/sitePlugin';
 import { NeverInTheSite } from './src/buildtime/webpack/neverInTheSite';
@@ -103,7 +105,7 @@ function compilerConfig({
             transpileOnly: true,
             // Fast Refresh in `npm start`: edited components update in place and keep their state.
             ...(!production && {
-              getCustomTransformers: () => ({ before: [createReactRefreshTransformer()] }),
+              getCustomTransformers: fastRefreshTransformers,
             }),
           },
         },
@@ -128,7 +130,7 @@ function compilerConfig({
     plugins: [
       // A one-line progress report when a person is watching the terminal.
       ...(process.stdout.isTTY && !process.env.CI ? [new webpack.ProgressPlugin()] : []),
-      ...(production ? [] : [new ReactRefreshPlugin({ overlay: false })]),
+      ...(production ? [] : [new FastRefreshPlugin()]),
       ...(!production && isDefault ? [new TypecheckWatch()] : []),
       cacheVersionOnly,
       new webpack.DefinePlugin({

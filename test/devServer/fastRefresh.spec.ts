@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { projectPaths } from '../../src/buildtime/settings/projectPaths';
+
+/** The dev server's own port, from this suite's range. */
+const port = Number(process.env.E2E_REFRESH_PORT ?? 4702);
+/** What `npm start` reads, copied: the edits below are the copy's, never this checkout's. */
+const copied = ['src', 'styles', 'public', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
+const dialogFile = 'src/features/contact/ContactDialog.tsx';
+const sliceFile = 'src/features/education/educationSlice.ts';
+
+let copy: string;
+let server: ChildProcess;
+const sampleContent = () => path.join(copy, 'src/content/sample.json');
+const wordsOf = (file: string) => {
+  const { language } = JSON.parse(fs.readFileSync(file, 'utf8')) as { language: string };
+  const catalog = path.join(projectPaths.root, `src/i18n/catalogs/${language}.json`);
+  return JSON.parse(fs.readFileSync(catalog, 'utf8')) as Record<string, string>;
+};
+const edit = (file: string, change: (text: string) => string) => {
+  const target = path.join(copy, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+};
+/** A mark that only this page load carries: a full reload drops it. */
+const markPage = (page: Page) => page.evaluate(() => ((window as { mark?: string }).mark = 'kept'));
+const pageMark = (page: Page) => page.evaluate(() => (window as { mark?: string }).mark);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-refresh-'));
+  for (const name of copied)
+    fs.cpSync(path.join(projectPaths.root, name), path.join(copy, name), { recursive: true });
+  // Installed packages by link; webpack's cache stays in the copy.
+  fs.mkdirSync(path.join(copy, 'node_modules'));
+  for (const name of fs.readdirSync(path.join(projectPaths.root, 'node_modules')))
+    if (name !== '.cache')
+      fs.symlinkSync(
+        path.join(projectPaths.root, 'node_modules', name),
+        path.join(copy, 'node_modules', name),
+      );
+  server = spawn(
+    process.execPath,
+    ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '--port', `${port}`],
+    {
+      cwd: copy,
+      env: { ...process.env, CONTENT_FILE: sampleContent() },
+      stdio: 'ignore',
+      // Its own process group, so that stopping it stops the type check it starts.
+      detached: true,
+    },
+  );
+  const script = () =>
+    fetch(`http://localhost:${port}/assets/main.js`).then(
+      ({ ok }) => ok,
+      () => false,
+    );
+  await expect.poll(script, { timeout: 230_000, intervals: [500] }).toBe(true);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test('an edited component updates in place and keeps its state; other edits reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const words = wordsOf(sampleContent());
+  await page.goto(`http://localhost:${port}/`);
+  await page.getByRole('button', { name: words.getInTouch }).first().click();
+  const dialog = page.getByRole('dialog', { name: words.getInTouch });
+  const name = dialog.getByRole('textbox', { name: words.nameLabel });
+  await name.fill('Ada');
+  await markPage(page);
+
+  edit(dialogFile, (text) => text.replace('id="contact-title"', 'id="contact-title" data-edited'));
+  await expect(page.locator('#contact-title[data-edited]')).toBeAttached({ timeout: 60_000 });
+  expect(await pageMark(page)).toBe('kept');
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Ada');
+
+  // A component module that now exports something else: its importers must see it.
+  edit(dialogFile, (text) => `${text}\nexport const notAComponent = 1;\n`);
+  await expect.poll(() => pageMark(page), { timeout: 60_000 }).toBeUndefined();
+
+  await page.waitForLoadState();
+  await expect(page.getByRole('button', { name: words.getInTouch }).first()).toBeVisible();
+  await markPage(page);
+  edit(sliceFile, (text) => `${text}\nexport const notAComponent = 1;\n`);
+  await expect.poll(() => pageMark(page), { timeout: 60_000 }).toBeUndefined();
+});
