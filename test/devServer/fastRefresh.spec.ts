@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 
 /** The dev server's own port, from this suite's range. */
-const port = Number(process.env.E2E_REFRESH_PORT ?? 4702);
+const port = Number(process.env.E2E_REFRESH_PORT ?? 4711);
 /** What `npm start` reads, copied: the edits below are the copy's, never this checkout's. */
 const copied = ['src', 'styles', 'public', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
 const dialogFile = 'src/features/contact/ContactDialog.tsx';
