@@ -18,6 +18,7 @@ import {
 } from '../../lib/analytics/providers';
 import { resumeLayouts, resumePapers } from '../../content/constants';
 import { currentFormat } from './migrations';
+import { isoDatePattern } from './englishDates';
 import type { Locate } from './jsonLocation';
 import { aboutHelp, commonHelp, entryFieldHelp, profileHelp, topHelp } from './fieldHelp';
 import type { Style } from '../../../styles/looks';
@@ -52,7 +53,7 @@ const webAddress = text
   })
   .meta({ pattern: '^https?://[^/\\s]' });
 /** A date as JSON Resume writes it: a year, a month or a day. */
-const isoDate = text.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
+const isoDate = text.regex(isoDatePattern, {
   error: 'must be a date such as 2023, 2023-04 or 2023-04-29',
 });
 /** Whether the text is a well-formed BCP 47 language tag. */
