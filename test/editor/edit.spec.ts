@@ -177,13 +177,16 @@ async function pressUntilFocused(page: Page, key: string, target: Locator) {
   throw new Error(`100 presses of ${key} did not reach ${target.toString()}`);
 }
 
+/** An Experience entry's group in the form, named by its place and id as the editor names it. */
+const experienceEntry = (page: Page, index: number, id: string) =>
+  page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+
 test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus always shown', async ({
   page,
 }) => {
   await page.goto(address);
   const [first, second] = fileContent().experience.map(({ id }) => id);
-  const entry = (index: number, id: string) =>
-    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  const entry = (index: number, id: string) => experienceEntry(page, index, id);
   // An entry's own buttons follow those of its lists (bullets, tags).
   const button = (group: Locator, name: string) => group.getByRole('button', { name }).last();
   const focusAfter = async (key: string, target: Locator) => {
@@ -249,8 +252,7 @@ test('an entry dragged by its handle moves as Move does, and Undo takes it back'
 }) => {
   await page.goto(address);
   const [first, second] = fileContent().experience.map(({ id }) => id);
-  const entry = (index: number, id: string) =>
-    page.getByRole('group', { name: `${titles.experience} ${index} (${id})`, exact: true });
+  const entry = (index: number, id: string) => experienceEntry(page, index, id);
   await page.locator('summary', { hasText: titles.experience }).click();
   // The entry's own handle follows those of its lists (bullets, tags). The drag starts where it
   // is, before the form scrolls to where it is dropped.
