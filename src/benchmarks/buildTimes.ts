@@ -23,7 +23,10 @@ const rounds = 3;
 const ownContent = contentFileOf(process.env);
 const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
 
-/** A one-heading React page with webpack, ts-loader, minification and source maps. */
+/**
+ * A one-heading React page with webpack, ts-loader and source maps, minified by webpack's default
+ * minifier (terser, two passes, on worker threads), as a new webpack project has it.
+ */
 function makeFloorProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-floor-'));
   const files: Record<string, string> = {
