@@ -39,10 +39,12 @@ export function readerOf(tag: string) {
   };
 }
 
-/** The asks (their indexes) that some of these texts answer. */
+/** The asks (their indexes) that some of these texts answer ("N+ years" is the career's: careerYears). */
 export const answeredBy = (asks: Ask[], texts: Word[][]) =>
   new Set(
-    asks.flatMap((ask, index) => (texts.some((text) => holds(text, ask.keys)) ? [index] : [])),
+    asks.flatMap((ask, index) =>
+      ask.years === undefined && texts.some((text) => holds(text, ask.keys)) ? [index] : [],
+    ),
   );
 
 /** What a résumé names as skills (skills, tags, spoken languages) and everything it says. */
