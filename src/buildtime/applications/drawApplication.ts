@@ -99,10 +99,11 @@ export function drawApplication(
   // what the letter names.
   const latestDegree = data.sections.find(({ key }) => key === 'education')?.entries?.[0]?.id;
   const posting = application.posting ?? '';
-  const spoken = postingsLanguages(postingLanguage(posting, tag), [
-    posting,
-    ...(letter?.to ?? []),
-  ]).flatMap((language) => spokenLanguageEntry(tailored.owner, language) ?? []);
+  const spoken = postingsLanguages(
+    postingLanguage(posting, tag),
+    [posting, ...(letter?.to ?? [])],
+    tag,
+  ).flatMap((language) => spokenLanguageEntry(tailored.owner, language) ?? []);
   const letterNames = letter
     ? entriesTheLetterNames(data, [letter.subject, ...letter.body], tag)
     : [];

@@ -4,7 +4,6 @@
  * Stockholm keeps Swedish), and the entries the letter names (the employer it tells of, the
  * publication it cites).
  */
-import { catalogTags } from '../../content/languages';
 import type { ResumeData, ResumeSection } from '../../drawn/resumeData';
 import timeZoneCities from './timeZoneCities.json';
 import { emptyWordsOf } from './postingLines';
@@ -50,9 +49,12 @@ export function countriesNamed(texts: string[], languages: string[]): string[] {
   return [...found];
 }
 
-/** The languages a posting keeps on the résumé: its own, and each of its country's. */
-export function postingsLanguages(postingTag: string, places: string[]): string[] {
-  const countries = countriesNamed(places, [postingTag, ...catalogTags()]);
+/**
+ * The languages a posting keeps on the résumé: its own, and each of its country's, named in its
+ * texts (the posting, the recipient) in its language, the résumé's or English.
+ */
+export function postingsLanguages(postingTag: string, places: string[], tag: string): string[] {
+  const countries = countriesNamed(places, [postingTag, tag]);
   return [
     ...new Set([
       baseLanguage(postingTag),
