@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { benchTool } from './benchTools';
 import { chromiumArgs, chromiumPath } from '../chromium/launch';
 import { simulatedLcp, type SimulatedLcp } from './lcpSimulation';
+import { median } from './median';
 
 const lighthouseBin = () => path.join(benchTool('lighthouse'), 'cli/index.js');
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
@@ -76,10 +77,7 @@ async function runSavingArtifacts(
   };
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
+export { median };
 
 /** Each number is the median of that number over the runs (not the values of one median run). */
 export function medianOf(runs: RunResult[]): Omit<RunResult, 'simulatedLcp'> {

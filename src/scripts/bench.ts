@@ -4,11 +4,13 @@
  * desktop, median of 3 runs each, all taking turns, with what each median run's simulated LCP
  * is made of; then the throttled tap test (src/chromium/tapAtFirstPaint.ts), 3 runs per page.
  * Prints tables and writes reports/bench.json (untracked: the README quotes the figures).
- * `npm run bench -- taps` runs the tap test alone. `npm run bench -- large` builds a copy of the
+ * `npm run bench -- taps` runs the tap test alone; `npm run bench -- apply` times `npm run apply`
+ * (src/scripts/benchApply.ts). `npm run bench -- large` builds a copy of the
  * project with a large owner (src/benchmarks/largeResume.ts) and measures it beside the sample's
  * default page, mobile only. `npm run bench -- build` times builds instead (src/benchmarks/buildTimes.ts).
  * Run after `npm run build` (the npm script does both); slow and noisy, so not part of CI.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +117,18 @@ async function measureTaps(
 }
 
 async function main() {
+  if (process.argv.includes('apply')) {
+    // A script of its own (scripts share nothing): it runs each application in a fresh Node.
+    const run = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register', path.join(__dirname, 'benchApply.ts')],
+      {
+        stdio: 'inherit',
+      },
+    );
+    process.exitCode = run.status ?? 1;
+    return;
+  }
   if (process.argv.includes('build')) {
     const baseline = process.argv[process.argv.indexOf('--baseline') + 1];
     return benchBuild(process.argv.includes('--baseline') ? baseline : undefined);

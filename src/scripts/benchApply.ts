@@ -1,8 +1,10 @@
 /**
- * `npx ts-node src/scripts/benchApply.ts`: how long `npm run apply` takes for one application to a
- * posting on the sample (the posting read, both PDFs written), each run in a fresh Node as an
- * owner's is: the median of 5 runs, in a temporary folder (never the owner's applications/).
- * Not part of CI: the figure is for the README and the changelog.
+ * `npm run bench -- apply` (or `npx ts-node src/scripts/benchApply.ts`): how long `npm run apply`
+ * takes for one application to a posting on the sample (the posting read, both PDFs written),
+ * each run in a fresh Node as an owner's is: the medians of 5 runs of the work itself and of the
+ * whole command (Node and ts-node starting too), in a temporary folder (never the owner's
+ * applications/). Not part of CI: the figures are for the README and the changelog; the budget
+ * is 2 s for the whole command.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,13 +13,23 @@ import path from 'node:path';
 import { readApplication } from '../buildtime/applications/applicationFile';
 import { drawApplication } from '../buildtime/applications/drawApplication';
 import { projectPaths } from '../buildtime/settings/projectPaths';
+import { median } from '../benchmarks/median';
 
-const posting = `Senior Data Engineer
-Requirements:
+const posting = `Senior ML Platform Engineer
+Nordlys Data AB, Stockholm (hybrid, CET)
+You will keep our dbt models healthy and build the platform our R&D teams train on.
+What you'll do:
+- Build model training pipelines and the experiment tracking around them (MLflow)
+- Lead postmortems and own incident reviews
 - Event pipelines on Kafka and Apache Flink, data contracts between teams
-- Kubernetes (K8s) with Terraform, and an on-call rotation
+- Kubernetes (K8s) with Terraform on AWS, and an on-call rotation
+Requirements:
+- 5+ years building data or ML infrastructure
 - Services in Go and Python; SQL on PostgreSQL and BigQuery
 - Knowledge of distributed systems and stream processing; dbt, Airflow and CI/CD
+- Strong written communication
+Nice to have:
+- Spark, Rust or C/C++
 What we offer:
 - A competitive salary and a hybrid work model`;
 
@@ -33,9 +45,8 @@ function applyOnce(folder: string): number {
   return performance.now() - started;
 }
 
-const [mode, given] = process.argv.slice(2);
-if (mode === '--once') console.log(Math.round(applyOnce(given!)));
-else {
+/** Five runs in fresh Nodes: the work's milliseconds and the whole command's, with their medians. */
+function benchApply(): void {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-apply-'));
   fs.writeFileSync(path.join(folder, 'posting.txt'), posting);
   fs.writeFileSync(
@@ -44,15 +55,16 @@ else {
       postingFile: 'posting.txt',
       resume: { pages: 1, layout: 'compact' },
       letter: {
-        to: ['Nordvik'],
-        subject: 'Data Engineer',
+        to: ['Nordlys Data AB', 'Stockholm'],
+        subject: 'Senior ML Platform Engineer',
         greeting: 'Hello,',
         body: ['…'],
         closing: 'Best,',
       },
     }),
   );
-  const times = Array.from({ length: 5 }, () => {
+  const runs = Array.from({ length: 5 }, () => {
+    const started = performance.now();
     const run = spawnSync(
       process.execPath,
       ['-r', 'ts-node/register', __filename, '--once', folder],
@@ -61,11 +73,19 @@ else {
       },
     );
     if (run.status !== 0) throw new Error(run.stderr);
-    return Number(run.stdout.trim());
+    return { work: Number(run.stdout.trim()), whole: Math.round(performance.now() - started) };
   });
-  const sorted = [...times].sort((a, b) => a - b);
+  const works = runs.map(({ work }) => work);
+  const wholes = runs.map(({ whole }) => whole);
   console.log(
-    `One application, posting read and both PDFs written: ${times.join(', ')} ms; median ${sorted[2]} ms.`,
+    `One application, posting read and both PDFs written: ${works.join(', ')} ms; median ${median(works)} ms.`,
+  );
+  console.log(
+    `The whole command, Node and ts-node starting too: ${wholes.join(', ')} ms; median ${median(wholes)} ms (budget 2000 ms).`,
   );
   fs.rmSync(folder, { recursive: true });
 }
+
+const [mode, given] = process.argv.slice(2);
+if (mode === '--once') console.log(Math.round(applyOnce(given!)));
+else benchApply();

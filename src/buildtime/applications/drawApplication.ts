@@ -13,11 +13,13 @@ import { entryName, type ResumeData } from '../drawn/resumeData';
 import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
-import { tailor } from './tailor';
+import { spokenLanguageEntry, tailor } from './tailor';
 import { postingAsks } from './matching/asks';
 import { ownersWords, readerOf, relevanceOf, resumeAnswers } from './matching/answers';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
+import { postingLanguage } from './matching/postingLanguage';
+import { entriesTheLetterNames, postingsLanguages } from './matching/entriesThatStay';
 
 /** A text as part of a file name: its words joined by dashes, no character a file system refuses. */
 const fileWord = (text: string) =>
@@ -92,15 +94,25 @@ export function drawApplication(
     asks,
     readWords,
   );
-  // The latest degree (Education's first entry) stays, whatever the posting asks: an employer
-  // reads for it; its course list may go.
+  // What an employer reads for stays, whatever the posting asks (its parts may go): the latest
+  // degree (Education's first entry), the languages of the posting and of its country, and
+  // what the letter names.
   const latestDegree = data.sections.find(({ key }) => key === 'education')?.entries?.[0]?.id;
+  const posting = application.posting ?? '';
+  const spoken = postingsLanguages(
+    postingLanguage(posting, tag),
+    [posting, ...(letter?.to ?? [])],
+    tag,
+  ).flatMap((language) => spokenLanguageEntry(tailored.owner, language) ?? []);
+  const letterNames = letter
+    ? entriesTheLetterNames(data, [letter.subject, ...letter.body], tag)
+    : [];
   const resume = drawing.drawResume(
     data,
     asks.length > 0
       ? {
           ...relevanceOf(data, asks, readWords),
-          stays: new Set(latestDegree ? [latestDegree] : []),
+          stays: new Set([...(latestDegree ? [latestDegree] : []), ...spoken, ...letterNames]),
         }
       : undefined,
   );

@@ -14,7 +14,7 @@ import { baseLanguage, folded } from './matching/wordForms';
 const taggedSections = ['experience', 'projects'] as const satisfies ListSectionKey[];
 
 /** The entry of Languages that names the language `tag` is written in, in any of these languages. */
-function spokenLanguageEntry(owner: OwnerContent, tag: string): string | undefined {
+export function spokenLanguageEntry(owner: OwnerContent, tag: string): string | undefined {
   const language = baseLanguage(tag);
   const names = [owner.language, 'en', language].map((namer) =>
     folded(new Intl.DisplayNames([namer], { type: 'language' }).of(language) ?? language, namer),

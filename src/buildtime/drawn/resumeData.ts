@@ -26,6 +26,8 @@ export interface ResumeEntry {
   employer?: string;
   /** Roles in a row at the organisation this entry names. */
   roles?: ResumeEntry[];
+  /** When it began and ended, as the content writes it (2023-02): for the career's span. */
+  period?: { start: string; end?: string };
 }
 
 export interface ResumeSection {
@@ -116,6 +118,15 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
     const drawn = content.entries[id].filter(
       (entry) => entry.drawnTitle !== null && !leftOut.has(entry.id),
     );
+    const periodOf = (entryId: string) => {
+      const listed = id === 'writing' ? [] : owner[id];
+      const dated = (listed as { id: string; start?: string; end?: string }[]).find(
+        (one) => one.id === entryId,
+      );
+      return dated?.start
+        ? { period: { start: dated.start, ...(dated.end && { end: dated.end }) } }
+        : {};
+    };
     if (drawn.length === 0) return [];
     return [
       {
@@ -133,6 +144,7 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
           units: id === 'education' ? unitsOf(entry.id) : [],
           quote: !!entry.quote,
           ...(entry.employer && { employer: entry.employer }),
+          ...periodOf(entry.id),
         })),
       },
     ];

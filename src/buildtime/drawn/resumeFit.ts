@@ -1,4 +1,5 @@
-import { entryName, type ResumeData, type ResumeEntry } from './resumeData';
+import { organisationKey } from '../../content/roles';
+import { entryName, type ResumeData, type ResumeEntry, type ResumeSection } from './resumeData';
 
 /** A part of an entry the PDF can do without, and what it is called in the build's lines. */
 export type Part = 'bullets' | 'bullet' | 'units' | 'tags' | 'entry';
@@ -16,6 +17,8 @@ interface Cut {
   part: Part;
   /** The bullet point, for a cut of one. */
   bullet?: string;
+  /** The entries that leave with this one: the other roles at its organisation. */
+  alongside?: string[];
 }
 
 /** How much each entry and each bullet point of a résumé matters to its reader, more is more. */
@@ -49,7 +52,7 @@ function cutsOf(data: ResumeData, keep: Set<string>, relevance?: Relevance): Cut
     entries
       .filter(({ entry, index }) => takes(entry, index))
       .map(({ section, entry }) => ({ section, id: entry.id, part }));
-  if (relevance) return relevantCuts(data, entries, relevance);
+  if (relevance) return relevantCuts(data, entries, relevance, keep);
   return [
     ...cuts('bullets', (entry, index) => index > 0 && entry.bullets.length > 0),
     ...cuts('units', (entry) => entry.units.length > 0),
@@ -62,6 +65,45 @@ function cutsOf(data: ResumeData, keep: Set<string>, relevance?: Relevance): Cut
 /** The sections a career is read by: an entry of theirs goes after every bullet point that answers nothing. */
 const spine = new Set<string | undefined>(['experience', 'education']);
 
+/** Roles in a row at one organisation (a promotion), newest first as the section lists them. */
+function rolesInARow(roles: ResumeEntry[]): ResumeEntry[][] {
+  const runs: ResumeEntry[][] = [];
+  for (const role of roles) {
+    const run = runs.at(-1);
+    const same =
+      run &&
+      role.employer &&
+      run[0]!.employer &&
+      organisationKey(role.employer) === organisationKey(run[0]!.employer);
+    if (same) run.push(role);
+    else runs.push([role]);
+  }
+  return runs;
+}
+
+/**
+ * How soon each role may go, for a career without a hole (what a hiring manager reads first):
+ * roles go from the oldest up, never from the middle, and the roles at one organisation together
+ * (a promotion shows). A role is worth what the most relevant of it and the roles older than it
+ * is; none goes while an older one is kept or stays.
+ */
+function careerWorth(
+  sections: ResumeSection[],
+  relevance: Relevance,
+  keep: Set<string>,
+): Map<string, number> {
+  const roles = sections.find(({ key }) => key === 'experience')?.entries ?? [];
+  const worth = new Map<string, number>();
+  let older = -Infinity;
+  for (const run of rolesInARow(roles).reverse()) {
+    const staysWhole = run.some(({ id }) => keep.has(id) || relevance.stays?.has(id));
+    const own = staysWhole ? [Infinity] : run.map(({ id }) => relevance.entry(id));
+    older = Math.max(older, ...own);
+    for (const { id } of run) worth.set(id, older);
+  }
+  return worth;
+}
+
 /**
  * What leaves an application's résumé first: what answers the fewest of the posting's asks
  * (src/buildtime/applications/matching/).
@@ -72,25 +114,43 @@ const spine = new Set<string | undefined>(['experience', 'education']);
  *    why the entry stays);
  * 4. the other entries, the least relevant first: roles and degrees that answer nothing, then
  *    those that answer something; never those the relevance says stay (their parts may go).
+ *    Roles go by their worth in the career (careerWorth): from the oldest up, the roles at one
+ *    organisation together, so a role between two that stay stays too, at least as a line.
  * Ties go as on the site's résumé: from the last section up, the last entry first.
  */
 function relevantCuts(
   { sections }: ResumeData,
   entries: { section: number; entry: ResumeEntry }[],
   relevance: Relevance,
+  keep: Set<string>,
 ): Cut[] {
-  const byRelevance = [...entries].sort(
-    (a, b) => relevance.entry(a.entry.id) - relevance.entry(b.entry.id),
-  );
+  const career = careerWorth(sections, relevance, keep);
+  const worth = (id: string) => career.get(id) ?? relevance.entry(id);
+  const byRelevance = [...entries].sort((a, b) => worth(a.entry.id) - worth(b.entry.id));
   const isAside = ({ section, entry }: { section: number; entry: ResumeEntry }) =>
     relevance.entry(entry.id) === 0 && !spine.has(sections[section]!.key);
   const rest = byRelevance.filter((one) => !isAside(one));
-  const mayGo = ({ entry }: { entry: ResumeEntry }) => !relevance.stays?.has(entry.id);
+  const mayGo = ({ entry }: { entry: ResumeEntry }) =>
+    !relevance.stays?.has(entry.id) && worth(entry.id) !== Infinity;
   const answers = (text: string) => relevance.bullet(text) > 0;
   const cut = (part: Part, { section, entry }: { section: number; entry: ResumeEntry }) => ({
     section,
     id: entry.id,
     part,
+  });
+  const runOf = new Map(
+    rolesInARow(sections.find(({ key }) => key === 'experience')?.entries ?? []).flatMap((run) =>
+      run.map(({ id }) => [id, run.map((role) => role.id)] as const),
+    ),
+  );
+  // A run of roles leaves as one cut, named by the first of it to come in this order.
+  const leaving = new Set<string>();
+  const entryCuts = rest.filter(mayGo).flatMap((one): Cut[] => {
+    if (leaving.has(one.entry.id)) return [];
+    const run = runOf.get(one.entry.id) ?? [one.entry.id];
+    for (const id of run) leaving.add(id);
+    const alongside = run.filter((id) => id !== one.entry.id);
+    return [{ ...cut('entry', one), ...(alongside.length > 0 && { alongside }) }];
   });
   return [
     ...byRelevance.filter((one) => isAside(one) && mayGo(one)).map((one) => cut('entry', one)),
@@ -104,14 +164,27 @@ function relevantCuts(
     ...rest
       .filter(({ entry }) => entry.tags.length > 0 && !entry.tags.some(answers))
       .map((one) => cut('tags', one)),
-    ...rest.filter(mayGo).map((one) => cut('entry', one)),
+    ...entryCuts,
   ];
 }
+
+/** The entries a cut takes whole, the roles that leave with it too. */
+const entriesGone = (cuts: Cut[]) =>
+  new Set(
+    cuts
+      .filter(({ part }) => part === 'entry')
+      .flatMap(({ id, alongside = [] }) => [id, ...alongside]),
+  );
 
 /** The résumé without these parts; a section whose entries all left goes with them. */
 function without(data: ResumeData, cuts: Cut[]): ResumeData {
   const cutOf = (section: number, id: string, part: Part) =>
-    cuts.some((cut) => cut.section === section && cut.id === id && cut.part === part);
+    cuts.some(
+      (cut) =>
+        cut.section === section &&
+        (cut.id === id || !!cut.alongside?.includes(id)) &&
+        cut.part === part,
+    );
   const sections = data.sections.flatMap((section, index) => {
     if (!section.entries) return [section];
     const entries = section.entries
@@ -136,7 +209,7 @@ function without(data: ResumeData, cuts: Cut[]): ResumeData {
 
 /** One line for each entry or part left out: a part of an entry that left whole is not named. */
 function linesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
-  const gone = new Set(cuts.filter(({ part }) => part === 'entry').map(({ id }) => id));
+  const gone = entriesGone(cuts);
   const pagesWord = `${pages} page${pages === 1 ? '' : 's'}`;
   return cuts
     .filter(({ id, part }) => part === 'entry' || !gone.has(id))
@@ -156,7 +229,7 @@ function linesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
  * one for each entry.
  */
 function relevantLinesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
-  const gone = new Set(cuts.filter(({ part }) => part === 'entry').map(({ id }) => id));
+  const gone = entriesGone(cuts);
   const fit = `to fit in ${pages} page${pages === 1 ? '' : 's'} (resume.pages)`;
   const nameOf = ({ section, id }: Cut) =>
     entryName(data.sections[section]!.entries!.find((item) => item.id === id)!);
@@ -178,6 +251,7 @@ function relevantLinesOf(data: ResumeData, cuts: Cut[], pages: number): string[]
     ...(partly('tags').length > 0 ? [`leaves out the tags, ${fit}: ${listed('tags')}`] : []),
     ...cuts
       .filter(({ part }) => part === 'entry')
+      .flatMap((cut) => [cut.id, ...(cut.alongside ?? [])].map((id) => ({ ...cut, id })))
       .map((cut) => `leaves out ${nameOf(cut)}, ${fit}`),
   ];
 }

@@ -7,6 +7,8 @@ import fullResume from '../../fixtures/full-resume/resume.json';
 import otherOwner from '../../fixtures/other-owner.resume.json';
 import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
 import sourcesOwner from '../../fixtures/sources-owner/portfolio.json';
+import promotedOwner from '../../fixtures/promoted-owner.resume.json';
+import { organisationKey } from '../../../src/content/roles';
 
 /** Several owners' résumés, as the fit gets them: fixtures of the suite's own. */
 const owners: [string, ResumeData][] = [
@@ -14,6 +16,7 @@ const owners: [string, ResumeData][] = [
   ['another owner', importedContent(otherOwner, 'en')],
   ['an Arabic owner', arabicOwner],
   ['an owner of fetched sections', sourcesOwner],
+  ['an owner promoted at one employer', importedContent(promotedOwner, 'en')],
 ].map(([name, raw]) => {
   const { content, words } = checkedFixture(raw);
   return [name as string, resumeData(content, words)];
@@ -42,7 +45,7 @@ describe.each(owners)('fitting %s to its pages by relevance', (_, data) => {
   const bullets = [...new Set(entries.flatMap(({ entry }) => entry.bullets))];
   const lines = pageCountAt(1)(data);
 
-  it('leaves out no entry while a less relevant one of its section stays, nor before the bullet points that answer nothing', () => {
+  it('leaves no hole in the career, parts no roles at one organisation, and leaves out no other entry while a less relevant one of its section stays, nor before the bullet points that answer nothing', () => {
     expect(entries.length).toBeGreaterThan(2);
     fc.assert(
       fc.property(
@@ -73,18 +76,33 @@ describe.each(owners)('fitting %s to its pages by relevance', (_, data) => {
           const stays = entriesOf(fitted);
           const staying = new Set(stays.map(({ entry }) => entry.id));
           const leftOut = entries.filter(({ entry }) => !staying.has(entry.id));
+          const roles = data.sections.find(({ key }) => key === 'experience')?.entries ?? [];
+          const isRole = (id: string) => roles.some((role) => role.id === id);
+          // The career reads without a hole: a role stays while an older one does, roles at one
+          // organisation stay or go together.
+          roles.forEach((role, index) => {
+            if (staying.has(role.id))
+              for (const newer of roles.slice(0, index)) expect(staying).toContain(newer.id);
+            const next = roles[index + 1];
+            if (
+              next &&
+              role.employer &&
+              organisationKey(role.employer) === organisationKey(next.employer ?? '')
+            )
+              expect(staying.has(next.id)).toBe(staying.has(role.id));
+          });
+          const others = stays.filter(({ entry: one }) => !kept.includes(one.id));
           for (const gone of leftOut) {
             expect(kept).not.toContain(gone.entry.id);
-            for (const { section, entry } of stays.filter(
-              ({ entry: one }) => !kept.includes(one.id),
-            ))
-              if (section === gone.section)
-                expect(score.get(entry.id)).toBeGreaterThanOrEqual(score.get(gone.entry.id)!);
-            // An entry that answers something goes after every one that answers nothing, and
-            // after every bullet point that answers nothing.
+            if (!isRole(gone.entry.id))
+              for (const { section, entry } of others)
+                if (section === gone.section)
+                  expect(score.get(entry.id)).toBeGreaterThanOrEqual(score.get(gone.entry.id)!);
+            // An entry that answers something goes after every one that answers nothing (but a
+            // role that fills a hole), and after every bullet point that answers nothing.
             if (score.get(gone.entry.id)! > 0)
-              for (const { entry } of stays.filter(({ entry: one }) => !kept.includes(one.id))) {
-                expect(score.get(entry.id)).toBeGreaterThan(0);
+              for (const { entry } of others) {
+                if (!isRole(entry.id)) expect(score.get(entry.id)).toBeGreaterThan(0);
                 for (const bullet of entry.bullets)
                   expect(bulletScore.get(bullet)).toBeGreaterThan(0);
               }

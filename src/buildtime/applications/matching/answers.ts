@@ -13,8 +13,11 @@ import {
 import type { Ask, OwnersWords } from './asks';
 import type { Relevance } from '../../drawn/resumeFit';
 import { holds, words, type Word } from './words';
+import { skillsShownBy } from './skillNames';
 
-const entryTexts = (entry: ResumeEntry) => [
+/** An entry's texts, and the skills its section shows by it (a publication: written communication). */
+const entryTexts = (entry: ResumeEntry, section?: ResumeSection) => [
+  ...skillsShownBy(section?.key),
   entry.title,
   ...entry.details,
   ...entry.paragraphs,
@@ -39,10 +42,12 @@ export function readerOf(tag: string) {
   };
 }
 
-/** The asks (their indexes) that some of these texts answer. */
+/** The asks (their indexes) that some of these texts answer ("N+ years" is the career's: careerYears). */
 export const answeredBy = (asks: Ask[], texts: Word[][]) =>
   new Set(
-    asks.flatMap((ask, index) => (texts.some((text) => holds(text, ask.keys)) ? [index] : [])),
+    asks.flatMap((ask, index) =>
+      ask.years === undefined && texts.some((text) => holds(text, ask.keys)) ? [index] : [],
+    ),
   );
 
 /** What a résumé names as skills (skills, tags, spoken languages) and everything it says. */
@@ -54,8 +59,40 @@ export function ownersWords(data: ResumeData, read: (text: string) => Word[]): O
     ...entries.flatMap((entry) => entry.tags),
     ...languages.map((entry) => entry.title),
   ];
-  const texts = [...data.sections.flatMap(sectionTexts), ...entries.flatMap(entryTexts)];
+  const texts = [
+    ...data.sections.flatMap(sectionTexts),
+    ...data.sections.flatMap((section) =>
+      (section.entries ?? []).flatMap((entry) => entryTexts(entry, section)),
+    ),
+  ];
   return { terms: terms.map(read), texts: texts.map(read) };
+}
+
+const monthsOf = (day: string) => {
+  const [year, month = '1'] = day.split('-');
+  return Number(year) * 12 + Number(month) - 1;
+};
+
+/**
+ * The career's span on a résumé: from the first month of its oldest role to the last of its
+ * newest (today's, for a role that goes on), in whole years, and its first and last year.
+ */
+export function careerSpan(
+  data: ResumeData,
+  today = new Date(),
+): { years: number; from: number; to: number } | undefined {
+  const roles = (data.sections.find(({ key }) => key === 'experience')?.entries ?? []).flatMap(
+    ({ period }) => (period ? [period] : []),
+  );
+  if (roles.length === 0) return undefined;
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const from = Math.min(...roles.map(({ start }) => monthsOf(start)));
+  const to = Math.max(...roles.map(({ end }) => (end ? monthsOf(end) : now)));
+  return {
+    years: Math.floor((to - from + 1) / 12),
+    from: Math.floor(from / 12),
+    to: Math.floor(to / 12),
+  };
 }
 
 /** A part of the résumé that answers asks, named as the owner wrote it. */
@@ -64,37 +101,61 @@ export interface Answer {
   asks: Set<number>;
 }
 
-/** What answers each ask on a résumé: its entries, its skills, its summary. */
+/**
+ * What answers each ask on a résumé: its entries, its skills, its summary, and the span of its
+ * roles ("5+ years": Experience, 2015–2026).
+ */
 export function resumeAnswers(
   data: ResumeData,
   asks: Ask[],
   read: (text: string) => Word[],
 ): Answer[] {
+  const span = careerSpan(data);
   return data.sections.flatMap((section): Answer[] => {
     if (section.entries)
-      return section.entries.map((entry) => ({
-        name: entryName(entry),
-        asks: answeredBy(asks, entryTexts(entry).map(read)),
-      }));
+      return [
+        ...section.entries.map((entry) => ({
+          name: entryName(entry),
+          asks: answeredBy(asks, entryTexts(entry, section).map(read)),
+        })),
+        ...(section.key === 'experience' && span
+          ? [
+              {
+                name: `${section.title}, ${span.from}–${span.to}`,
+                asks: new Set(
+                  asks.flatMap(({ years }, index) =>
+                    years !== undefined && span.years >= years ? [index] : [],
+                  ),
+                ),
+              },
+            ]
+          : []),
+      ];
     return [{ name: section.title, asks: answeredBy(asks, sectionTexts(section).map(read)) }];
   });
 }
 
-/** How relevant each entry and each bullet point is: the number of asks it answers. */
+/**
+ * How relevant each entry and each bullet point is: the weight of the asks it answers (asks.ts),
+ * so an entry answering the posting's main asks outweighs one answering a word it says once.
+ */
 export function relevanceOf(
   data: ResumeData,
   asks: Ask[],
   read: (text: string) => Word[],
 ): Relevance {
+  const weightOf = (answered: Set<number>) =>
+    [...answered].reduce((sum, index) => sum + (asks[index]!.weight ?? 1), 0);
   const scores = new Map(
     data.sections.flatMap((section) =>
       (section.entries ?? []).map(
-        (entry) => [entry.id, answeredBy(asks, entryTexts(entry).map(read)).size] as const,
+        (entry) =>
+          [entry.id, weightOf(answeredBy(asks, entryTexts(entry, section).map(read)))] as const,
       ),
     ),
   );
   return {
     entry: (id) => scores.get(id) ?? 0,
-    bullet: (bullet) => answeredBy(asks, [read(bullet)]).size,
+    bullet: (bullet) => weightOf(answeredBy(asks, [read(bullet)])),
   };
 }

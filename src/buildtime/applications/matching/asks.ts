@@ -1,26 +1,40 @@
 /**
  * What a posting asks for: the terms of its asking sentences (postingLines.ts) that look like a
- * skill or a requirement. An ask is
+ * skill or a requirement, read in the posting's own language (postingLanguage.ts). An ask is
  * - a skill name the project knows (skillNames.ts), in any of its names;
- * - a technical word: in capitals (AWS, GDPR), with a capital inside (GraphQL) or with digits (S3);
+ * - a technical word: in capitals (AWS, GDPR), with a capital inside (GraphQL) or with digits (S3),
+ *   but no place, time zone or company form (namesThatAskNothing.json);
  * - a term the owner's content names as a skill: a skill, an entry's tag, a spoken language;
- * - a phrase of two or three words (no stop word or generic posting word among them) that the
- *   owner's content says too, or that the posting says twice;
- * - in an item of a list (a requirement, a task), two such words standing alone between stop
- *   words or punctuation ("knowledge of distributed systems and …"), the item's first word that
- *   is no stop word (its verb: "Own data contracts", "Du entwickelst …") aside.
+ * - a noun phrase of two or three words (no stop word or generic posting word among them, no
+ *   adjective at its end, no verb at its start) that the owner's content says too, or that the
+ *   posting says twice;
+ * - in an item of a list (a requirement, a task), such a phrase standing alone between stop words
+ *   or punctuation ("knowledge of distributed systems and …"), the item's first word that is no
+ *   stop word (its verb: "Own data contracts", "Du entwickelst …") aside;
+ * - a duty: a verb of duty and its object ("lead postmortems"), answered by the object whichever
+ *   verb the owner wrote ("ran the postmortems");
+ * - "N+ years", answered by the career's span (answers.ts).
  * A phrase inside a longer ask is not one of its own; nothing the company's name says is one.
- * The application's tags are asks too. The posting's order is kept.
+ * The application's tags are asks too. The posting's order is kept. Each ask weighs what the
+ * posting makes of it: 2 for each sentence that requires it, 1 for each that would like it ("nice
+ * to have"), 2 more in the job's title.
  */
-import { emptyWordsOf, askingSentences } from './postingLines';
+import { emptyWordsOf, askingSentences, keysIn, mayBeNounPhrase } from './postingLines';
+import { postingLanguage } from './postingLanguage';
 import { holds, words, type Word } from './words';
 import { stopWordsOf } from './wordForms';
 
 export interface Ask {
-  /** Its words as matching compares them. */
+  /** Its words as matching compares them; none for "N+ years". */
   keys: string[];
   /** As the posting (or the tag) writes it. */
   text: string;
+  /** How much the posting asks for it (1 unless told): more for required, repeated, in the title. */
+  weight?: number;
+  /** Only liked, not required: every sentence saying it is "nice to have". */
+  liked?: boolean;
+  /** "N+ years": the years of career that answer it. */
+  years?: number;
 }
 
 export interface OwnersWords {
@@ -32,35 +46,37 @@ export interface OwnersWords {
 
 const technical = /^(?:\p{Lu}{3,}s?|\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{L}+\d+\p{L}*)$/u;
 const written = (run: Word[]) =>
-  run
-    .map(({ text, joined }, index) => (index === 0 ? text : `${joined ? '-' : ' '}${text}`))
-    .join('');
+  run.map(({ text, joiner }, index) => (index === 0 ? text : `${joiner ?? ' '}${text}`)).join('');
 const keyOf = (keys: string[]) => keys.join(' ');
 const within = (inner: string[], outer: string[]) =>
   inner.length < outer.length &&
   outer.some((_, start) => inner.every((key, index) => outer[start + index] === key));
 
 /**
- * The runs of exactly two asking words between words that do not ask, the item's first word
+ * The runs of two or three asking words between words that do not ask, the item's first word
  * that is no stop word aside (its verb: "Own data contracts", "Du entwickelst Datenpipelines").
  */
-function pairsStandingAlone(
+function runsStandingAlone(
   sentence: Word[],
   asks: (word: Word) => boolean,
   stopWords: Set<string>,
-): Word[][] {
+): { run: Word[]; at: number }[] {
   const verb = sentence.findIndex((word) => !stopWords.has(word.key));
-  const runs: Word[][] = [];
+  const runs: { run: Word[]; at: number }[] = [];
   let run: Word[] = [];
+  const end = (at: number) => {
+    if (run.length > 0) runs.push({ run, at: at - run.length });
+  };
   sentence.forEach((word, index) => {
     const asking = index !== verb && asks(word) && !word.key.startsWith('#');
     if (asking && !(run.length > 0 && word.apart)) run.push(word);
     else {
-      runs.push(run);
+      end(index);
       run = asking ? [word] : [];
     }
   });
-  return [...runs, run].filter((found) => found.length === 2);
+  end(sentence.length);
+  return runs.filter(({ run: found }) => found.length === 2 || found.length === 3);
 }
 
 export function postingAsks(
@@ -77,31 +93,82 @@ export function postingAsks(
     company?: string[];
   } = {},
 ): Ask[] {
-  const empty = emptyWordsOf(tag);
-  const stopWords = stopWordsOf(tag);
-  const companyKeys = new Set(company.flatMap((line) => words(line, tag).map(({ key }) => key)));
+  const read = postingLanguage(posting, tag);
+  const empty = emptyWordsOf(read);
+  const stopWords = stopWordsOf(read);
+  const dutyVerbs = keysIn(read, 'dutyVerbs');
+  const yearWords = keysIn(read, 'years');
+  const companyKeys = new Set(company.flatMap((line) => words(line, read).map(({ key }) => key)));
   const asks = (word: Word) => !empty.has(word.key) && !/^\p{N}/u.test(word.text);
   const found = new Map<string, Ask & { at: number }>();
+  /** The asks found as a duty: a phrase said without its verb elsewhere shows as said there. */
+  const duties = new Set<string>();
   const add = (run: Word[], at: number, text = written(run)) => {
     const keys = run.map(({ key }) => key);
     if (keys.length > 0 && !found.has(keyOf(keys))) found.set(keyOf(keys), { keys, text, at });
   };
+  /** A phrase, shown without the verb of duty a duty found it with. */
+  const addPhrase = (run: Word[], at: number) => {
+    const key = keyOf(run.map(({ key: part }) => part));
+    if (duties.has(key)) found.delete(key);
+    duties.delete(key);
+    add(run, at);
+  };
   const phrases = new Map<string, { run: Word[]; at: number; count: number }>();
+  const sentences = askingSentences(posting, read);
   let at = 0;
-  for (const { words: sentence, listed } of askingSentences(posting, tag)) {
+  for (const { words: sentence, listed } of sentences) {
     const startsAt = (keys: string[]) =>
       sentence.findIndex((_, index) => holds(sentence.slice(index, index + keys.length), keys));
+    const isNounPhrase = (run: Word[], start: number) =>
+      mayBeNounPhrase(run, sentence[start - 1], read);
     sentence.forEach((word, index) => {
       if (word.key.startsWith('#') || (technical.test(word.text) && asks(word)))
         add([word], at + index);
+      const next = sentence[index + 1];
+      if (/^\p{N}+$/u.test(word.text) && next && yearWords.has(next.key)) {
+        const years = Number(word.text);
+        const key = `${years} years`;
+        if (!found.has(key))
+          found.set(key, { keys: [], text: `${word.text}+ ${next.text}`, years, at: at + index });
+      }
+      if (dutyVerbs.has(word.key)) {
+        let start = index + 1;
+        while (sentence[start] && !sentence[start]!.apart && stopWords.has(sentence[start]!.key))
+          start += 1;
+        let end = start;
+        while (
+          end < start + 3 &&
+          sentence[end] &&
+          !sentence[end]!.apart &&
+          asks(sentence[end]!) &&
+          !sentence[end]!.key.startsWith('#')
+        )
+          end += 1;
+        const object = sentence.slice(start, end);
+        // Not the start of a compound: "own our go-to-market".
+        const whole = !sentence[end]?.joined;
+        if (object.length > 0 && whole && isNounPhrase(object, start)) {
+          const keys = object.map(({ key }) => key);
+          duties.add(keyOf(keys));
+          if (!found.has(keyOf(keys)))
+            found.set(keyOf(keys), {
+              keys,
+              text: written(sentence.slice(index, end)),
+              at: at + index,
+            });
+        }
+      }
       for (const length of [2, 3]) {
         const run = sentence.slice(index, index + length);
         const isPhrase =
           run.length === length &&
+          !dutyVerbs.has(run[0]!.key) &&
           run.every(
             (part, place) =>
               (place === 0 || !part.apart) && asks(part) && !part.key.startsWith('#'),
-          );
+          ) &&
+          isNounPhrase(run, index);
         if (!isPhrase) continue;
         const key = keyOf(run.map(({ key: part }) => part));
         const seen = phrases.get(key);
@@ -112,8 +179,13 @@ export function postingAsks(
       }
     });
     if (listed)
-      for (const run of pairsStandingAlone(sentence, asks, stopWords))
-        add(run, at + sentence.indexOf(run[0]!));
+      for (const { run, at: start } of runsStandingAlone(sentence, asks, stopWords)) {
+        // A verb of duty is no part of the phrase after it: that is the duty's object.
+        const [phrase, from] = dutyVerbs.has(run[0]!.key)
+          ? [run.slice(1), start + 1]
+          : [run, start];
+        if (phrase.length > 1 && isNounPhrase(phrase, from)) addPhrase(phrase, at + from);
+      }
     for (const term of owners.terms) {
       const keys = term.map(({ key }) => key);
       const start = term.some(asks) ? startsAt(keys) : -1;
@@ -123,12 +195,35 @@ export function postingAsks(
   }
   for (const { run, at: first, count } of phrases.values()) {
     const keys = run.map(({ key }) => key);
-    if (count > 1 || owners.texts.some((text) => holds(text, keys))) add(run, first);
+    if (count > 1 || owners.texts.some((text) => holds(text, keys))) addPhrase(run, first);
   }
   for (const own of tags) add(words(own, tag), at, own);
   const all = [...found.values()].sort((a, b) => a.at - b.at);
+  /** The sentences that say an ask: for "N+ years", the one it was found in. */
+  const saying = ({ keys, years, at: where }: Ask & { at: number }) => {
+    let start = 0;
+    return sentences.filter(({ words: sentence }) => {
+      const here = start;
+      start += sentence.length;
+      return years === undefined
+        ? holds(sentence, keys)
+        : where >= here && where < here + sentence.length;
+    });
+  };
   return all
-    .filter(({ keys }) => !keys.every((key) => companyKeys.has(key)))
+    .filter(({ keys }) => !(keys.length > 0 && keys.every((key) => companyKeys.has(key))))
     .filter(({ keys }) => !(keys.length > 1 && all.some((other) => within(keys, other.keys))))
-    .map(({ keys, text }) => ({ keys, text }));
+    .map((ask) => {
+      const said = saying(ask);
+      const weight =
+        said.reduce((sum, { liked, title }) => sum + (liked ? 1 : 2) + (title ? 2 : 0), 0) || 2;
+      const liked = said.length > 0 && said.every((sentence) => sentence.liked);
+      return {
+        keys: ask.keys,
+        text: ask.text,
+        weight,
+        ...(liked && { liked }),
+        ...(ask.years !== undefined && { years: ask.years }),
+      };
+    });
 }

@@ -131,14 +131,23 @@ export function stemmerOf(tag: string): (word: string) => string {
 }
 
 const stopWordSets = new Map<string, Set<string>>();
+const ownStopWordSets = new Map<string, Set<string>>();
+
+/** The words of a language that ask for nothing (stopword's list, folded), none where it has no list. */
+export function ownStopWordsOf(tag: string): Set<string> {
+  const language = baseLanguage(tag);
+  if (!ownStopWordSets.has(language)) {
+    const lists = load('stopword') as Record<string, string[]>;
+    const own = lists[stopwordLists[language] ?? ''] ?? [];
+    ownStopWordSets.set(language, new Set(own.map((word) => folded(word, tag))));
+  }
+  return ownStopWordSets.get(language)!;
+}
 
 /** The words of a language that ask for nothing (stopword's list, folded), English's too. */
 export function stopWordsOf(tag: string): Set<string> {
   const language = baseLanguage(tag);
-  if (!stopWordSets.has(language)) {
-    const lists = load('stopword') as Record<string, string[]>;
-    const own = lists[stopwordLists[language] ?? ''] ?? [];
-    stopWordSets.set(language, new Set([...own, ...lists.eng!].map((word) => folded(word, tag))));
-  }
+  if (!stopWordSets.has(language))
+    stopWordSets.set(language, new Set([...ownStopWordsOf(tag), ...ownStopWordsOf('en')]));
   return stopWordSets.get(language)!;
 }

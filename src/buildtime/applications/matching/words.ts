@@ -4,8 +4,8 @@
  * CI/CD, Node.js), each word folded and stemmed (wordForms.ts), and a skill's every name as one
  * word (skillNames.ts).
  */
-import { folded, stemmerOf } from './wordForms';
-import { isExactForm, skillForms, skillNames, type SkillName } from './skillNames';
+import { folded, stemmerOf, stopWordsOf } from './wordForms';
+import { familiesOf, isExactForm, skillForms, skillNames, type SkillName } from './skillNames';
 
 export interface Word {
   /** What matching compares: the stem of the folded word, or `#` and the skill's name. */
@@ -14,11 +14,18 @@ export interface Word {
   text: string;
   /** Joined to the word before by a hyphen or an ampersand, no space between (`on-call`, `R&D`). */
   joined: boolean;
+  /** What joins it to the word before, where it is joined: `-` or `&`. */
+  joiner?: string;
   /** Punctuation or a line stands between it and the word before: no phrase runs across. */
   apart: boolean;
+  /** It starts its text, a line or a sentence. */
+  opens: boolean;
+  /** A skill's: the keys of the skills it is a kind of (AWS Lambda is AWS). */
+  families?: string[];
 }
 
-const skillKey = (skill: SkillName) => `#${skill.name.toLowerCase()}`;
+const skillKey = (skill: SkillName | string) =>
+  `#${(typeof skill === 'string' ? skill : skill.name).toLowerCase()}`;
 /** What joins two words into one when it stands between them: `on-call`, `R&D`. */
 const joiners = /^[-‐‑&]$/;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -29,12 +36,13 @@ const signed = skillNames.flatMap((skill) =>
     .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
     .map((form) => ({ skill, form })),
 );
+// A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
 const signedPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.#+/])(${signed
+  `(?<![\\p{L}\\p{N}.#+])(${signed
     .map(({ form }) => form)
     .sort((a, b) => b.length - a.length)
     .map(escaped)
-    .join('|')})(?![\\p{L}\\p{N}#+]|[./][\\p{L}\\p{N}])`,
+    .join('|')})(?![\\p{L}\\p{N}#+]|\\.[\\p{L}\\p{N}])`,
   'giu',
 );
 
@@ -48,20 +56,22 @@ const segmenterOf = (tag: string) => {
 function splitWords(text: string, tag: string): Word[] {
   const stem = stemmerOf(tag);
   const words: Word[] = [];
-  let joinNext = false;
+  let joiner = '';
   let apart = true;
+  let opens = true;
   let afterWord = false;
-  const add = (word: Omit<Word, 'joined' | 'apart'>) => {
-    words.push({ ...word, joined: joinNext, apart });
-    [joinNext, apart, afterWord] = [false, false, true];
+  const add = (word: Pick<Word, 'key' | 'text' | 'families'>) => {
+    words.push({ ...word, joined: !!joiner, ...(joiner && { joiner }), apart, opens });
+    [joiner, apart, opens, afterWord] = ['', false, false, true];
   };
   const split = (part: string) => {
     for (const { segment, isWordLike } of segmenterOf(tag).segment(part)) {
       if (isWordLike) add({ key: stem(folded(segment, tag)), text: segment });
       else {
-        joinNext = afterWord && joiners.test(segment);
+        joiner = afterWord && joiners.test(segment) ? segment : '';
         afterWord = false;
-        if (!joinNext && (/[^\s]/u.test(segment) || segment.includes('\n'))) apart = true;
+        if (!joiner && (/[^\s]/u.test(segment) || segment.includes('\n'))) apart = true;
+        if (/[\n.!?:;。！？：；]/u.test(segment)) opens = true;
       }
     }
   };
@@ -70,12 +80,18 @@ function splitWords(text: string, tag: string): Word[] {
     split(text.slice(last, match.index));
     const written = match[0];
     const { skill } = signed.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
-    add({ key: skillKey(skill), text: written });
+    add({ key: skillKey(skill), text: written, ...familiesOfSkill(skill) });
     last = match.index + written.length;
   }
   split(text.slice(last));
   return words;
 }
+
+/** A skill word's families, as keys. */
+const familiesOfSkill = (skill: SkillName): Pick<Word, 'families'> => {
+  const families = familiesOf(skill);
+  return families.length > 0 ? { families: families.map(skillKey) } : {};
+};
 
 interface SkillForm {
   skill: SkillName;
@@ -104,8 +120,26 @@ function skillFormsIn(tag: string): SkillForm[] {
   return formsByLanguage.get(tag)!;
 }
 
+/**
+ * Whether an ordinary word at a sentence's start is an item of a list there: punctuation follows
+ * it ("Go, Rust"), or a stop word and a capital ("Swift and SwiftUI"), not "Go beyond the …".
+ */
+const listsItAt = (words: Word[], end: number, tag: string) => {
+  const [after, then] = [words[end], words[end + 1]];
+  return (
+    !after ||
+    after.apart ||
+    (stopWordsOf(tag).has(after.key) && !!then && !then.apart && /^\p{Lu}/u.test(then.text))
+  );
+};
+
 /** Whether a skill's name stands at `start` of the words, whole. */
-function standsAt(words: Word[], start: number, { skill, form, keys }: SkillForm): boolean {
+function standsAt(
+  words: Word[],
+  start: number,
+  { skill, form, keys }: SkillForm,
+  tag: string,
+): boolean {
   const end = start + keys.length;
   if (end > words.length) return false;
   const run = words.slice(start, end);
@@ -113,7 +147,11 @@ function standsAt(words: Word[], start: number, { skill, form, keys }: SkillForm
     return false;
   if (!skill.exact?.includes(form)) return true;
   const inCompound = words[start]!.joined || words[end]?.joined === true;
-  return !inCompound && isExactForm(skill, form, run.map(({ text }) => text).join(' '));
+  // At a sentence's start, an ordinary word ("Go beyond") is a skill only as an item of a list.
+  const saidAsAWord = words[start]!.opens && !listsItAt(words, end, tag);
+  return (
+    !inCompound && !saidAsAWord && isExactForm(skill, form, run.map(({ text }) => text).join(' '))
+  );
 }
 
 /** A text's words, each skill name among them one word, whichever of its names it is written in. */
@@ -122,7 +160,7 @@ export function words(text: string, tag: string): Word[] {
   const forms = skillFormsIn(tag);
   const read: Word[] = [];
   for (let index = 0; index < split.length;) {
-    const found = forms.find((form) => standsAt(split, index, form));
+    const found = forms.find((form) => standsAt(split, index, form, tag));
     if (!found) {
       read.push(split[index]!);
       index += 1;
@@ -130,17 +168,20 @@ export function words(text: string, tag: string): Word[] {
     }
     const run = split.slice(index, index + found.keys.length);
     read.push({
+      ...run[0]!,
       key: skillKey(found.skill),
       text: run
-        .map(({ text: written, joined }, at) => (at > 0 ? (joined ? '-' : ' ') : '') + written)
+        .map(({ text: written, joiner }, at) => (at > 0 ? (joiner ?? ' ') : '') + written)
         .join(''),
-      joined: run[0]!.joined,
-      apart: run[0]!.apart,
+      ...familiesOfSkill(found.skill),
     });
     index += found.keys.length;
   }
   return read;
 }
+
+/** Whether a word says this key: is it, or is a skill of its family (AWS Lambda says AWS). */
+const says = (word: Word, key: string) => word.key === key || !!word.families?.includes(key);
 
 /** Whether the words hold these keys in a row, none of them across punctuation. */
 export function holds(text: Word[], keys: string[]): boolean {
@@ -148,7 +189,7 @@ export function holds(text: Word[], keys: string[]): boolean {
     if (
       keys.every(
         (key, index) =>
-          text[start + index]!.key === key && (index === 0 || !text[start + index]!.apart),
+          says(text[start + index]!, key) && (index === 0 || !text[start + index]!.apart),
       )
     )
       return true;

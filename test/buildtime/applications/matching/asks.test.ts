@@ -112,3 +112,115 @@ describe('what a posting asks, found in the owner’s words', () => {
     ).toBe(true);
   });
 });
+
+/** Whether these asks hold the skill key of a name the project knows. */
+const skillKeysOf = (posting: string, tag = 'en') =>
+  postingAsks(posting, tag, nothingOwned).flatMap(({ keys }) =>
+    keys.filter((key) => key.startsWith('#')),
+  );
+
+describe('asks a person would list', () => {
+  it('shows a phrase as the posting writes it, and lists no words that only stand side by side', () => {
+    expect(asksOf('- Partner with our R&D teams', 'en', ['Led R&D work'])).toEqual(['R&D']);
+    const posting = [
+      'Requirements:',
+      '- 6+ years building data or ML infrastructure',
+      '- You keep our dbt models healthy and you keep our dbt models healthy',
+    ].join('\n');
+    const asks = asksOf(posting, 'en', ['building data platforms', 'dbt models healthy']);
+    expect(asks).not.toContain('building data');
+    expect(asks).not.toContain('models healthy');
+    expect(asks).toContain('dbt');
+  });
+
+  it('lists model training pipelines, experiment tracking, infrastructure as code and MLflow', () => {
+    const asks = asksOf(
+      [
+        'What you will do:',
+        '- Build model training pipelines',
+        '- Keep experiment tracking and the model registry running on MLflow',
+        '- Manage our infrastructure as code',
+      ].join('\n'),
+    );
+    expect(asks).toEqual(
+      expect.arrayContaining([
+        'model training pipelines',
+        'experiment tracking',
+        'model registry',
+        'MLflow',
+        'infrastructure as code',
+      ]),
+    );
+  });
+
+  it('splits slash lists into their names, CI/CD whole', () => {
+    expect(asksOf('We use C/C++, Java/C#, C#/.NET, Node.js/TypeScript and CI/CD.')).toEqual([
+      'C',
+      'C++',
+      'Java',
+      'C#',
+      '.NET',
+      'Node.js',
+      'TypeScript',
+      'CI/CD',
+    ]);
+  });
+
+  it('reads React, Swift, Go, Tableau and Chef as skills only where they are written as one', () => {
+    const ordinary = [
+      '- You react to incidents calmly.',
+      '- Go beyond what is asked.',
+      '- Knowledge of SWIFT messaging.',
+      '- Chef de projet confirmé.',
+    ].join('\n');
+    expect(skillKeysOf(ordinary)).toEqual([]);
+    expect(skillKeysOf('- Construire un tableau de bord', 'fr')).toEqual([]);
+    expect(answers('SWIFT messaging', 'Swift and SwiftUI')).toBe(false);
+    expect(asksOf('- Go, React, Tableau and Chef\n- We write React and Swift.')).toEqual([
+      'Go',
+      'React',
+      'Tableau',
+      'Chef',
+      'Swift',
+    ]);
+  });
+
+  it('answers a family by the names in it, never the other way', () => {
+    for (const [family, name] of [
+      ['AWS', 'AWS Lambda'],
+      ['React', 'React Native'],
+      ['CSS', 'Tailwind CSS'],
+      ['CI/CD', 'GitHub Actions'],
+      ['infrastructure as code', 'Terraform'],
+      ['experiment tracking', 'MLflow'],
+      ['model registry', 'MLflow'],
+    ]) {
+      expect([family, answers(`- ${family}`, `Built it with ${name!}`)]).toEqual([family, true]);
+      expect([name, answers(`- ${name!}`, `Built it with ${family!}`)]).toEqual([name, false]);
+    }
+  });
+
+  it('answers a duty by its object, whichever verb of duty the owner wrote', () => {
+    const posting = '- Lead postmortems and own incident reviews';
+    expect(asksOf(posting)).toEqual(['Lead postmortems', 'incident reviews']);
+    expect(
+      answers(posting, 'Ran the on-call rotation and its postmortems; ran incident reviews'),
+    ).toBe(true);
+  });
+
+  it('asks nothing of places, time zones, company forms and business models', () => {
+    expect(
+      asksOf(
+        '- Work from Stockholm in CET with our EMEA customers\n- Nordlys GmbH, Nordlys AB and Nordlys Oy build SaaS\n- A PhD is welcome',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads the posting in its own language, whatever the résumé is written in', () => {
+    const german =
+      'Deine Aufgaben:\n- Erfahrung mit Python und Kafka\n- Du entwickelst Datenpipelines';
+    expect(asksOf(german, 'en')).toEqual(['Python', 'Kafka']);
+    const french = 'Vos missions :\n- Vous maîtrisez Python et les bases relationnelles';
+    expect(asksOf(french, 'en')).toEqual(['Python', 'bases relationnelles']);
+  });
+});
