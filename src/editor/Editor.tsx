@@ -10,6 +10,7 @@ import {
   type Problem,
 } from './editorApi';
 import { LanguagePicker } from './LanguagePicker';
+import { ViewSwitch } from './ViewSwitch';
 import { TranslationForm, translationSchema } from './TranslationForm';
 import { withTranslatedText } from './translationDraft';
 import words from './words.json';
@@ -166,6 +167,7 @@ export function Editor({
         <a className="skip" href="#preview">
           {words.skipToPreview}
         </a>
+        <ViewSwitch />
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
         <LanguagePicker languages={languages} />

@@ -21,6 +21,8 @@ import { schemaLineFor } from '../../buildtime/content/jsonSchema';
 import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
 import type { Json } from '../../buildtime/content/migrations/migration';
 import { uniqueId } from '../../lib/entryId';
+import { listSectionKeys } from '../../content/declarations';
+import { entryName } from '../../buildtime/drawn/resumeData';
 import { askKinds } from './askKinds';
 import { letterEvidence } from './letterEvidence';
 import { postingFacts } from './postingFacts';
@@ -168,8 +170,26 @@ export function applicationRoutes(contentFile: string, folder: string) {
   ): Promise<RouteAnswer | undefined> => {
     const route = `${method} ${url.pathname}`;
     const id = url.searchParams.get('id') ?? '';
-    if (route === `GET ${applicationPaths.list}`)
-      return { status: 200, body: { folder: shown(folder), ids: applicationIds(folder) } };
+    if (route === `GET ${applicationPaths.list}`) {
+      const page = pageOf();
+      return {
+        status: 200,
+        body: {
+          folder: shown(folder),
+          ids: applicationIds(folder),
+          // What keep and leaveOut name: every entry of the résumé, by its id.
+          entries:
+            'problem' in page
+              ? []
+              : listSectionKeys.flatMap((key) =>
+                  page.content.entries[key].map((view) => ({
+                    id: view.id,
+                    name: entryName({ ...view, details: view.details.map(({ text }) => text) }),
+                  })),
+                ),
+        },
+      };
+    }
     if (route === `POST ${applicationPaths.started}`) {
       const { posting, today } = (await body()) as { posting?: unknown; today?: unknown };
       return started(String(posting ?? ''), String(today ?? new Date().toISOString().slice(0, 10)));
