@@ -9,9 +9,7 @@ import 'pdfjs-dist/build/pdf.worker.entry';
 
 /** A page drawn: its pixels, and its text for whoever reads rather than sees it. */
 interface DrawnPage {
-  image: string;
-  width: number;
-  height: number;
+  canvas: HTMLCanvasElement;
   text: string;
 }
 
@@ -32,12 +30,13 @@ async function drawnPages(base64: string, width: number): Promise<DrawnPage[]> {
     const canvas = window.document.createElement('canvas');
     canvas.width = Math.round(viewport.width);
     canvas.height = Math.round(viewport.height);
+    canvas.style.width = `${width}px`;
+    canvas.style.aspectRatio = `${unscaled.width} / ${unscaled.height}`;
+    canvas.setAttribute('role', 'img');
     await page.render({ canvasContext: canvas.getContext('2d')!, viewport }).promise;
     const content = await page.getTextContent();
     pages.push({
-      image: canvas.toDataURL('image/png'),
-      width,
-      height: (width * unscaled.height) / unscaled.width,
+      canvas,
       text: content.items
         .map((item) => ((item as TextItem).str ?? '') + ((item as TextItem).hasEOL ? '\n' : ' '))
         .join('')
@@ -77,14 +76,17 @@ export function PdfPages({ name, pdf, label }: { name: string; pdf: string; labe
       </p>
       {pages.map((page, index) => (
         <figure key={index}>
-          <img
-            src={page.image}
-            width={page.width}
-            height={page.height}
-            alt={words.applications.pageOf
-              .replace('{label}', label)
-              .replace('{page}', String(index + 1))
-              .replace('{count}', String(pages.length))}
+          <div
+            ref={(element) => {
+              page.canvas.setAttribute(
+                'aria-label',
+                words.applications.pageOf
+                  .replace('{label}', label)
+                  .replace('{page}', String(index + 1))
+                  .replace('{count}', String(pages.length)),
+              );
+              element?.replaceChildren(page.canvas);
+            }}
           />
           <figcaption className="page-text">{page.text}</figcaption>
         </figure>

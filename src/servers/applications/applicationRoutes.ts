@@ -23,8 +23,9 @@ import type { Json } from '../../buildtime/content/migrations/migration';
 import { uniqueId } from '../../lib/entryId';
 import { listSectionKeys } from '../../content/declarations';
 import { entryName } from '../../buildtime/drawn/resumeData';
-import { askKinds } from './askKinds';
-import { letterEvidence } from './letterEvidence';
+import { askKinds, type AskKind } from './askKinds';
+import { letterEvidence, type Evidence } from './letterEvidence';
+import type { Ask } from '../../buildtime/applications/matching/asks';
 import { postingFacts } from './postingFacts';
 
 export const applicationPaths = {
@@ -78,6 +79,23 @@ export function applicationRoutes(contentFile: string, folder: string) {
     return { status: 200, body: { id, application } };
   };
 
+  /**
+   * Which asks are required, and the owner's sentences that answer them: read again only when
+   * the posting, its asks, the language or the content change, not at each keystroke.
+   */
+  let lastRead: { key: string; read: { kinds: AskKind[]; evidence: Evidence[] } } | undefined;
+  const asksRead = (posting: string, language: string | undefined, asks: Ask[]) => {
+    const key = JSON.stringify([posting, language, asks, fs.statSync(contentFile).mtimeMs]);
+    if (lastRead?.key !== key) {
+      const page = pageOf(language);
+      const tag = 'problem' in page ? 'en' : page.content.language.tag;
+      const kinds = askKinds(posting, tag, asks);
+      const evidence = 'problem' in page ? [] : letterEvidence(page.content, asks, kinds);
+      lastRead = { key, read: { kinds, evidence } };
+    }
+    return lastRead.read;
+  };
+
   /** The draft as `npm run apply` would draw it, with the asks and the owner's sentences. */
   const drawn = (id: string, draft: Application) => {
     const issues = findSchemaIssues(applicationSchema, draft).map(({ path: at, line }) => ({
@@ -97,10 +115,8 @@ export function applicationRoutes(contentFile: string, folder: string) {
     if ('problems' in result && application.letter)
       result = drawApplication(contentFile, { ...application, letter: undefined });
     if ('problems' in result) return { issues, problems, asks: [], evidence: [] };
-    const page = pageOf(draft.language);
     const { asks, drawn: shownAnswers, whole } = result.match;
-    const tag = 'problem' in page ? 'en' : page.content.language.tag;
-    const kinds = askKinds(posting.posting ?? '', tag, asks);
+    const { kinds, evidence } = asksRead(posting.posting ?? '', draft.language, asks);
     const answering = (answers: typeof whole, index: number) =>
       answers.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
     const files = Object.entries(result.files);
@@ -117,7 +133,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
           (name) => !answering(shownAnswers, index).includes(name),
         ),
       })),
-      evidence: 'problem' in page ? [] : letterEvidence(page.content, asks, kinds),
+      evidence,
       files: files.map(([name, bytes]) => ({ name, pdf: bytes.toString('base64') })),
       letterDrawn: letterDone && problems.length === 0,
     };
