@@ -4,6 +4,7 @@
  * such as "Company:" heads) and the place (the line "Location:" heads). Each is the posting's own
  * text; none is guessed.
  */
+import { stopWordsOf } from '../../buildtime/applications/matching/wordForms';
 
 /** The labels a posting heads its company and place with, in the catalogs' languages. */
 const labels = {
@@ -118,13 +119,29 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const labelled = (names: string[]) =>
   new RegExp(`^\\s*(?:${names.map(escaped).join('|')})\\s*[:：]\\s*(.+)$`, 'iu');
 const companyPattern = new RegExp(
-  `((?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*\\s+){1,4}(?:${companyForms
+  `((?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*[ \\t]+){1,4}(?:${companyForms
     .map(escaped)
     .sort((a, b) => b.length - a.length)
     .join('|')}))(?![\\p{L}\\p{N}])`,
   'u',
 );
 const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
+
+/** The words a sentence may start with before a company's name ("Die", "The", "Chez"). */
+const sentenceWords = new Set(
+  ['en', 'de', 'fr', 'es', 'pt', 'pl', 'tr', 'vi', 'sv', 'fi', 'nl'].flatMap((tag) => [
+    ...stopWordsOf(tag),
+  ]),
+);
+/** A company's name as the posting writes it, without a sentence's first words before it. */
+function companyNamed(posting: string): string | undefined {
+  const words = companyPattern
+    .exec(posting)?.[1]
+    ?.trim()
+    .split(/[ \t]+/);
+  while (words && words.length > 2 && sentenceWords.has(words[0]!.toLowerCase())) words.shift();
+  return words?.join(' ');
+}
 
 export interface PostingFacts {
   title?: string;
@@ -144,7 +161,7 @@ export function postingFacts(posting: string): PostingFacts {
   const isTitle = !!first && first.split(/\s+/).length <= 10 && !/[.!?。]$/.test(first);
   return {
     title: isTitle ? first : undefined,
-    company: labelledAs(labels.company) ?? companyPattern.exec(posting)?.[1]?.trim(),
+    company: labelledAs(labels.company) ?? companyNamed(posting),
     place: labelledAs(labels.place),
   };
 }
