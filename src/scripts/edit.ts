@@ -38,7 +38,7 @@ async function edit(): Promise<void> {
     file,
     publicDir: publicDirOf(file),
     // Another content file's (CONTENT_FILE's) applications are beside it.
-    ...(file === projectPaths.owner.content && { applications: projectPaths.applications }),
+    ...(!env.CONTENT_FILE?.trim() && { applications: projectPaths.applications }),
     port,
     token: crypto.randomBytes(18).toString('base64url'),
   }).catch((error: Error) => stopBuild('The editor did not start', [error.message]));

@@ -63,7 +63,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test('a new application, by keyboard, from its posting to its two PDFs', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   await page.goto(address);
   await tabTo(page, page.getByRole('link', { name: words.applicationsView }));
   await page.keyboard.press('Enter');

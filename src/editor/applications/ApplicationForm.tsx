@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import applicationJsonSchema from '../../content/schemas/application.json';
 import { changed, historyOf, redone, undone, valueAt, withValueAt, type Json } from '../draft';
 import type { Problem } from '../editorApi';
@@ -26,6 +26,28 @@ const samePath = (a: (string | number)[], b: (string | number)[]) =>
   a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
 const text = words.applications;
 
+/** The drawing under way, and the newest draft waiting for it. */
+interface Drawing {
+  busy: boolean;
+  next: Json | null;
+}
+
+/** Draws `draft`, or, while a drawing is under way, keeps it to draw next in place of any older. */
+function drawNewest(state: Drawing, id: string, draft: Json, shown: (drawn: Drawn) => void) {
+  if (state.busy) {
+    state.next = draft;
+    return;
+  }
+  state.busy = true;
+  void applicationApi.draw(id, draft).then((drawn) => {
+    state.busy = false;
+    const next = state.next;
+    state.next = null;
+    if (next !== null) drawNewest(state, id, next, shown);
+    else shown(drawn);
+  });
+}
+
 /**
  * One application: its fields, every one of the file's, beside the asks of its posting and the
  * résumé and letter exactly as they will be sent, drawn again at each change (the newest change
@@ -51,26 +73,8 @@ export function ApplicationForm({
   const draft = history.present;
 
   // One drawing at a time; a change made meanwhile is drawn next, and only the newest.
-  const drawing = useRef<{ busy: boolean; next: Json | null }>({ busy: false, next: null });
-  const draw = useCallback(
-    (value: Json) => {
-      const state = drawing.current;
-      if (state.busy) {
-        state.next = value;
-        return;
-      }
-      state.busy = true;
-      void applicationApi.draw(id, value).then((result) => {
-        state.busy = false;
-        const next = state.next;
-        state.next = null;
-        if (next !== null) draw(next);
-        else setDrawn(result);
-      });
-    },
-    [id],
-  );
-  useEffect(() => draw(draft), [draft, draw]);
+  const drawing = useRef<Drawing>({ busy: false, next: null });
+  useEffect(() => drawNewest(drawing.current, id, draft, setDrawn), [id, draft]);
 
   const problems: Problem[] = drawn?.issues ?? [];
   const form: FormContext = {

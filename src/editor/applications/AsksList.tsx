@@ -3,18 +3,42 @@ import type { AskShown } from './applicationApi';
 
 const text = words.applications;
 
+/** Parts of the résumé, each isolated: a name in the content's script keeps its own direction. */
+function Parts({ names }: { names: string[] }) {
+  return names.map((name, index) => (
+    <span key={name}>
+      {index > 0 && '; '}
+      <bdi>{name}</bdi>
+    </span>
+  ));
+}
+
+/** A text of the catalog's with `{parts}` in it, the parts isolated. */
+function withParts(line: string, names: string[]) {
+  const [before, after] = line.split('{parts}');
+  return (
+    <>
+      {before}
+      <Parts names={names} />
+      {after}
+    </>
+  );
+}
+
 /** One ask, covered (by the parts of the résumé named as the owner wrote them) or not. */
 function AskItem({ ask }: { ask: AskShown }) {
   const covered = ask.by.length > 0;
   return (
     <li className={covered ? 'covered' : 'not-covered'}>
       <span aria-hidden="true">{covered ? '✓ ' : '✗ '}</span>
-      <strong>{ask.text}</strong>
+      <strong>
+        <bdi>{ask.text}</bdi>
+      </strong>
       {': '}
       {covered
-        ? text.coveredBy.replace('{parts}', ask.by.join('; '))
+        ? withParts(text.coveredBy, ask.by)
         : ask.leftOut.length > 0
-          ? text.leftOutToFit.replace('{parts}', ask.leftOut.join('; '))
+          ? withParts(text.leftOutToFit, ask.leftOut)
           : text.notCovered}
     </li>
   );

@@ -23,7 +23,11 @@ export function LetterEvidence({
       {evidence.length === 0 && <p className="help">{text.noEvidence}</p>}
       {evidence.map(({ ask, sentences }, askIndex) => (
         <section key={ask} aria-labelledby={`${id}-${askIndex}`}>
-          <h4 id={`${id}-${askIndex}`}>{text.answers.replace('{ask}', ask)}</h4>
+          <h4 id={`${id}-${askIndex}`}>
+            {text.answers.split('{ask}')[0]}
+            <bdi>{ask}</bdi>
+            {text.answers.split('{ask}')[1]}
+          </h4>
           <ul>
             {sentences.map((sentence, index) => {
               const sentenceId = `${id}-${askIndex}-${index}`;
