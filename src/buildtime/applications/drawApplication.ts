@@ -15,13 +15,7 @@ import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { tailor } from './tailor';
 import { postingAsks, type Ask } from './matching/asks';
-import {
-  ownersWords,
-  readerOf,
-  relevanceOf,
-  resumeAnswers,
-  type Answer,
-} from './matching/answers';
+import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/answers';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
 
