@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import applicationJsonSchema from '../../content/schemas/application.json';
-import { changed, historyOf, redone, undone, valueAt, withValueAt, type Json } from '../draft';
+import {
+  changed,
+  historyOf,
+  redone,
+  samePath,
+  undone,
+  valueAt,
+  withValueAt,
+  type Json,
+} from '../draft';
 import type { Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';
 import words from '../words.json';
@@ -22,8 +31,6 @@ const resumeSchema: Schema = {
     ),
   ),
 };
-const samePath = (a: (string | number)[], b: (string | number)[]) =>
-  a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
 const text = words.applications;
 
 /** The drawing under way, and the newest draft waiting for it. */

@@ -4,15 +4,9 @@
  * line saying "is a plus"; every other ask is required.
  */
 import type { Ask } from '../../buildtime/applications/matching/asks';
+import { isHeading } from '../../buildtime/applications/matching/postingLines';
 import { holds, words } from '../../buildtime/applications/matching/words';
 import niceToHaveCues from './niceToHave.json';
-
-const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
-/** A line that heads what follows: short, and ending in a colon or without punctuation. */
-const isHeading = (line: string) =>
-  line.split(/\s+/).length <= 6 &&
-  (/[:：]$/.test(line) || !/[.!?。:：]/.test(line)) &&
-  !listMark.test(line);
 
 export type AskKind = 'required' | 'niceToHave';
 

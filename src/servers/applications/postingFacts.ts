@@ -4,6 +4,7 @@
  * such as "Company:" heads) and the place (the line "Location:" heads). Each is the posting's own
  * text; none is guessed.
  */
+import { listMark } from '../../buildtime/applications/matching/postingLines';
 import { stopWordsOf } from '../../buildtime/applications/matching/wordForms';
 
 /** The labels a posting heads its company and place with, in the catalogs' languages. */
@@ -125,7 +126,6 @@ const companyPattern = new RegExp(
     .join('|')}))(?![\\p{L}\\p{N}])`,
   'u',
 );
-const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
 
 /** The words a sentence may start with before a company's name ("Die", "The", "Chez"). */
 const sentenceWords = new Set(
