@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import contentSchema from '../content/schemas/content.json';
-import { changed, historyOf, redone, undone, withValueAt, type History, type Json } from './draft';
+import {
+  changed,
+  historyOf,
+  redone,
+  samePath,
+  undone,
+  withValueAt,
+  type History,
+  type Json,
+} from './draft';
 import { SchemaField, type FormContext, type Schema } from './SchemaField';
 import {
   editorApi,
@@ -10,6 +19,7 @@ import {
   type Problem,
 } from './editorApi';
 import { LanguagePicker } from './LanguagePicker';
+import { ViewSwitch } from './ViewSwitch';
 import { TranslationForm, translationSchema } from './TranslationForm';
 import { withTranslatedText } from './translationDraft';
 import words from './words.json';
@@ -18,8 +28,6 @@ const schema = contentSchema as Schema;
 /** What the form leaves to the file: where its schema is, its format, interface words, extras. */
 const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
 const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
-const samePath = (a: (string | number)[], b: (string | number)[]) =>
-  a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
 
 /** The page, reloaded with the draft's content, where the owner was reading it. */
 function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
@@ -166,6 +174,7 @@ export function Editor({
         <a className="skip" href="#preview">
           {words.skipToPreview}
         </a>
+        <ViewSwitch />
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
         <LanguagePicker languages={languages} />

@@ -5,6 +5,10 @@ export type JsonPath = (string | number)[];
 const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether two paths name the same field (a problem's path and a field's). */
+export const samePath = (a: JsonPath, b: JsonPath) =>
+  a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
+
 /** The value at `path`, if there is one. */
 export function valueAt(value: Json | undefined, path: JsonPath): Json | undefined {
   return path.reduce<Json | undefined>(

@@ -1,14 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ApplicationsEditor } from './applications/ApplicationsEditor';
+import { applicationApi } from './applications/applicationApi';
 import { Editor } from './Editor';
 import { editorApi } from './editorApi';
+import { isApplicationsView } from './ViewSwitch';
 import words from './words.json';
 
 const container = document.getElementById('editor')!;
 const root = createRoot(container);
 root.render(<p>{words.loading}</p>);
-editorApi.load().then(
-  (loaded) => {
+const failed = () => root.render(<p role="alert">{words.failed}</p>);
+if (isApplicationsView())
+  applicationApi.list().then(
+    (list) =>
+      root.render(
+        <StrictMode>
+          <ApplicationsEditor list={list} />
+        </StrictMode>,
+      ),
+    failed,
+  );
+else
+  editorApi.load().then((loaded) => {
     if ('problem' in loaded) return root.render(<p role="alert">{loaded.problem}</p>);
     const { file, content, original, languages, ...checked } = loaded;
     root.render(
@@ -22,6 +36,4 @@ editorApi.load().then(
         />
       </StrictMode>,
     );
-  },
-  () => root.render(<p role="alert">{words.failed}</p>),
-);
+  }, failed);

@@ -37,6 +37,8 @@ async function edit(): Promise<void> {
     bundle,
     file,
     publicDir: publicDirOf(file),
+    // Another content file's (CONTENT_FILE's) applications are beside it.
+    ...(!env.CONTENT_FILE?.trim() && { applications: projectPaths.applications }),
     port,
     token: crypto.randomBytes(18).toString('base64url'),
   }).catch((error: Error) => stopBuild('The editor did not start', [error.message]));

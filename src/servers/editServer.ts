@@ -21,6 +21,7 @@ import type { Style } from '../../styles/looks';
 import { draftGlobal, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { serveStatic } from './staticFiles';
+import { applicationRoutes } from './applications/applicationRoutes';
 
 /** What the editor's page asks of the server, at these paths. */
 export const editPaths = {
@@ -130,6 +131,8 @@ export interface EditServerOptions {
   port: number;
   token: string;
   bundle: EditBundleFiles;
+  /** The owner's applications folder (applications/); else one beside the content file. */
+  applications?: string;
 }
 
 /**
@@ -139,7 +142,14 @@ export interface EditServerOptions {
  * and the translations beside it, chosen by their language's tag (`?lang=de`) among the files
  * there are, and pictures under public/images/.
  */
-export function startEditServer({ file, publicDir, port, token, bundle }: EditServerOptions) {
+export function startEditServer({
+  file,
+  publicDir,
+  port,
+  token,
+  bundle,
+  applications,
+}: EditServerOptions) {
   const origin = `http://127.0.0.1:${port}`;
   /** Each file's text as the editor loaded it, for Save to refuse a file changed meanwhile. */
   const loadedTexts = new Map<string, string>();
@@ -147,6 +157,10 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
   const previews = new Map<string, string>();
   const serveBundle = serveStatic(bundle.folder, editPaths.bundle);
   const servePublic = serveStatic(publicDir, editPaths.preview);
+  const answerApplication = applicationRoutes(
+    file,
+    applications ?? path.join(path.dirname(file), 'applications'),
+  );
 
   /**
    * The draft as the build checks it: the content file's (tag ''), or a translation's against
@@ -212,6 +226,8 @@ export function startEditServer({ file, publicDir, port, token, bundle }: EditSe
     }
     const url = new URL(request.url ?? '/', origin);
     const route = `${request.method} ${url.pathname}`;
+    const answered = await answerApplication(request.method ?? '', url, () => readBody(request));
+    if (answered) return sendJson(response, answered.status, answered.body);
     // The file edited is chosen by its language's tag among the files there are, never by a path.
     const tag = url.searchParams.get('lang') ?? '';
     const translations = translationFiles(file);

@@ -131,7 +131,7 @@ export function readApplication(
 }
 
 /** The posting's text: as given, or read from `postingFile`, a file in the applications folder. */
-function postingOf(
+export function postingOf(
   folder: string,
   { posting, postingFile }: Application,
 ): { posting?: string } | { problem: string } {

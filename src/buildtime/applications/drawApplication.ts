@@ -14,8 +14,8 @@ import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { spokenLanguageEntry, tailor } from './tailor';
-import { postingAsks } from './matching/asks';
-import { ownersWords, readerOf, relevanceOf, resumeAnswers } from './matching/answers';
+import { postingAsks, type Ask } from './matching/asks';
+import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/answers';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
 import { postingLanguage } from './matching/postingLanguage';
@@ -44,6 +44,8 @@ export function drawApplication(
       report: string[];
       /** The résumé as drawn, for a parser's reading of it. */
       resume: { pdf: Buffer; drawn: ResumeData };
+      /** The report's facts, for the editor: the asks, what answers each as drawn and in the whole content. */
+      match: { asks: Ask[]; drawn: Answer[]; whole: Answer[] };
     }
   | { problems: string[] } {
   const read = readSitePages(contentFile);
@@ -116,11 +118,12 @@ export function drawApplication(
         }
       : undefined,
   );
-  const report = matchReport(
+  const match = {
     asks,
-    resumeAnswers(resume.drawn, asks, readWords),
-    resumeAnswers(data, asks, readWords),
-  );
+    drawn: resumeAnswers(resume.drawn, asks, readWords),
+    whole: resumeAnswers(data, asks, readWords),
+  };
+  const report = matchReport(match.asks, match.drawn, match.whole);
 
   const name = fileWord(content.profile.name);
   const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
@@ -154,5 +157,5 @@ export function drawApplication(
     }
     files[`${name}-${fileWord(words.coverLetter)}.pdf`] = typeset('letter.typ', letterData, 'pdf');
   }
-  return { files, lines: [...tailored.lines, ...resume.lines], report, resume };
+  return { files, lines: [...tailored.lines, ...resume.lines], report, resume, match };
 }

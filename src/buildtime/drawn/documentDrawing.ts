@@ -27,6 +27,18 @@ export interface DocumentDrawing {
   drawResume: (shown?: ResumeData, relevance?: Relevance) => ReturnType<typeof buildResumePdf>;
 }
 
+/**
+ * One typesetter per set of fonts, for the life of the process: making one reads every font and
+ * starts a compiler, half of what an application's drawing takes, and `npm run edit` draws one at
+ * each keystroke.
+ */
+const typesetters = new Map<string, Typeset>();
+function typesetterFor(fonts: Parameters<typeof createTypesetter>[0]): Typeset {
+  const key = fonts.flatMap(({ files }) => files).join('\n');
+  if (!typesetters.has(key)) typesetters.set(key, createTypesetter(fonts));
+  return typesetters.get(key)!;
+}
+
 export function documentDrawing(
   /** The content file, whose public folder holds the photo. */
   contentFile: string,
@@ -45,7 +57,7 @@ export function documentDrawing(
   const photo = fs.existsSync(photoFile)
     ? resumePhoto(content.profile.photo, fs.readFileSync(photoFile), fonts.fonts)
     : undefined;
-  const typeset = createTypesetter(fonts.fonts);
+  const typeset = typesetterFor(fonts.fonts);
   const data = resumeData(content, words, photo);
   const { pages, keep } = content.owner.resume ?? {};
   return {

@@ -86,13 +86,13 @@ const cuesOf = (
   );
 
 /** A list item's mark: a dash, a bullet or a number. */
-const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
+export const listMark = /^(?:[-*•·–]|\d+[.)])\s*/;
 
 /**
  * A line that heads what follows: short, and ending in a colon or without punctuation ("Location:
  * Helsinki" heads nothing).
  */
-const isHeading = (line: string) =>
+export const isHeading = (line: string) =>
   line.split(/\s+/).length <= 6 &&
   (/:$/.test(line) || !/[.!?。:：]/.test(line)) &&
   !listMark.test(line);

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import applicationJsonSchema from '../../content/schemas/application.json';
+import {
+  changed,
+  historyOf,
+  redone,
+  samePath,
+  undone,
+  valueAt,
+  withValueAt,
+  type Json,
+} from '../draft';
+import type { Problem } from '../editorApi';
+import { SchemaField, type FormContext, type Schema } from '../SchemaField';
+import words from '../words.json';
+import { applicationApi, type ApplicationList, type Drawn } from './applicationApi';
+import { AsksList } from './AsksList';
+import { EntryChoices } from './EntryChoices';
+import { LetterEvidence } from './LetterEvidence';
+import { PdfPages } from './PdfPages';
+import { PostingField } from './PostingField';
+
+const schema = applicationJsonSchema as Schema;
+const field = (name: string) => schema.properties![name]!;
+/** The résumé's settings but keep and leaveOut, which EntryChoices sets entry by entry. */
+const resumeSchema: Schema = {
+  ...field('resume'),
+  properties: Object.fromEntries(
+    Object.entries(field('resume').properties!).filter(
+      ([name]) => name !== 'keep' && name !== 'leaveOut',
+    ),
+  ),
+};
+const text = words.applications;
+
+/** The drawing under way, and the newest draft waiting for it. */
+interface Drawing {
+  busy: boolean;
+  next: Json | null;
+}
+
+/** Draws `draft`, or, while a drawing is under way, keeps it to draw next in place of any older. */
+function drawNewest(state: Drawing, id: string, draft: Json, shown: (drawn: Drawn) => void) {
+  if (state.busy) {
+    state.next = draft;
+    return;
+  }
+  state.busy = true;
+  void applicationApi.draw(id, draft).then((drawn) => {
+    state.busy = false;
+    const next = state.next;
+    state.next = null;
+    if (next !== null) drawNewest(state, id, next, shown);
+    else shown(drawn);
+  });
+}
+
+/**
+ * One application: its fields, every one of the file's, beside the asks of its posting and the
+ * résumé and letter exactly as they will be sent, drawn again at each change (the newest change
+ * is drawn as soon as the last drawing is done); Save writes the file and both PDFs.
+ */
+export function ApplicationForm({
+  id,
+  loaded,
+  entries,
+  onSaved,
+  children,
+}: {
+  /** What the view shows above the form: its heading, the applications, New application. */
+  children: ReactNode;
+  id: string;
+  loaded: Json;
+  entries: ApplicationList['entries'];
+  onSaved: (id: string) => void;
+}) {
+  const [history, setHistory] = useState(() => historyOf(loaded));
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const draft = history.present;
+
+  // One drawing at a time; a change made meanwhile is drawn next, and only the newest.
+  const drawing = useRef<Drawing>({ busy: false, next: null });
+  useEffect(() => drawNewest(drawing.current, id, draft, setDrawn), [id, draft]);
+
+  const problems: Problem[] = drawn?.issues ?? [];
+  const form: FormContext = {
+    change: (path, value) => {
+      setStatus(null);
+      setHistory((now) =>
+        changed(now, withValueAt(now.present, path, value), path.join('.'), Date.now()),
+      );
+    },
+    problemsAt: (path) =>
+      problems.filter((each) => samePath(each.path, path)).map((each) => each.line),
+    takenIds: () => new Set(),
+  };
+
+  const save = async () => {
+    setStatus(text.saving);
+    const result = await applicationApi.save(id, draft);
+    if ('written' in result) {
+      setStatus(text.saved.replace('{files}', result.written.join(', ')));
+      onSaved(id);
+    } else if ('changedOnDisk' in result) setStatus(text.changedOnDisk);
+    else if ('issues' in result)
+      setStatus(words.notSaved.replace('{count}', String(result.issues.length)));
+    else setStatus(`${text.notSavedBecause} ${result.problems.join(' ')}`);
+  };
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') saveButton.current?.click();
+      else if (key === 'z') setHistory(event.shiftKey ? redone : undone);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const valueOf = (name: string) => (draft as Record<string, Json>)[name];
+  const body = valueAt(draft, ['letter', 'body']);
+  const addToLetter = (sentence: string) => {
+    const paragraphs = Array.isArray(body) ? body.map(String) : [];
+    const last = paragraphs.at(-1)?.trim() ?? '';
+    const next = last
+      ? [...paragraphs.slice(0, -1), `${last} ${sentence}`]
+      : [...paragraphs.slice(0, -1), sentence];
+    form.change(['letter', 'body'], next);
+  };
+  const resumeFile = drawn?.files?.[0];
+  const letterFile = drawn?.letterDrawn ? drawn.files?.[1] : undefined;
+
+  return (
+    <>
+      <main className="form">
+        {children}
+        <h2>{text.editing.replace('{id}', id)}</h2>
+        <div className="actions">
+          <button
+            type="button"
+            ref={saveButton}
+            aria-keyshortcuts="Control+S"
+            onClick={() => void save()}
+          >
+            {words.save}
+          </button>
+          <button
+            type="button"
+            aria-keyshortcuts="Control+Z"
+            aria-disabled={history.past.length === 0}
+            onClick={() => setHistory(undone)}
+          >
+            {words.undo}
+          </button>
+          <button
+            type="button"
+            aria-keyshortcuts="Control+Shift+Z"
+            aria-disabled={history.future.length === 0}
+            onClick={() => setHistory(redone)}
+          >
+            {words.redo}
+          </button>
+        </div>
+        <div role="status" className="status">
+          {status}
+        </div>
+        {(problems.length > 0 || (drawn?.problems.length ?? 0) > 0) && (
+          <section aria-labelledby="application-problems" className="problems">
+            <h3 id="application-problems">{words.problems}</h3>
+            <ul>
+              {[...problems.map(({ line }) => line), ...(drawn?.problems ?? [])].map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <PostingField value={valueOf('posting')} schema={field('posting')} form={form} />
+        {['postingFile', 'language', 'phone'].map((name) => (
+          <SchemaField
+            key={name}
+            schema={field(name)}
+            path={[name]}
+            value={valueOf(name)}
+            label={field(name).title ?? name}
+            form={form}
+          />
+        ))}
+        <SchemaField
+          schema={resumeSchema}
+          path={['resume']}
+          value={valueOf('resume')}
+          label={field('resume').title ?? 'resume'}
+          form={form}
+        />
+        <EntryChoices entries={entries} resume={valueOf('resume')} form={form} />
+        <div className="letter-with-evidence">
+          <SchemaField
+            schema={field('letter')}
+            path={['letter']}
+            value={valueOf('letter')}
+            label={field('letter').title ?? 'letter'}
+            form={form}
+          />
+          <LetterEvidence evidence={drawn?.evidence ?? []} onAdd={addToLetter} />
+        </div>
+      </main>
+      <aside id="drawn" className="drawn" aria-label={text.asSent} tabIndex={-1}>
+        <AsksList
+          asks={drawn?.asks ?? []}
+          hasPosting={!!valueOf('posting') || !!valueOf('postingFile')}
+        />
+        {drawn?.lines && drawn.lines.length > 0 && (
+          <section aria-labelledby="fit-lines">
+            <h3 id="fit-lines">{text.fitLines}</h3>
+            <ul>
+              {drawn.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {resumeFile && <PdfPages name={resumeFile.name} pdf={resumeFile.pdf} label={text.resume} />}
+        {letterFile ? (
+          <PdfPages name={letterFile.name} pdf={letterFile.pdf} label={text.letter} />
+        ) : (
+          <p className="help">{text.letterNotYet}</p>
+        )}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useState } from 'react';
+import type { Json } from '../draft';
+import { ViewSwitch } from '../ViewSwitch';
+import words from '../words.json';
+import { applicationApi, type ApplicationList } from './applicationApi';
+import { ApplicationForm } from './ApplicationForm';
+
+const text = words.applications;
+/** The application open, by its id in the editor's address (`?view=applications&id=…`). */
+const idInAddress = () => new URLSearchParams(window.location.search).get('id');
+const addressOf = (id: string) => {
+  const address = new URL(window.location.href);
+  address.searchParams.set('id', id);
+  return address.search;
+};
+/** Today as a letter's date is written in its file: 2026-11-27, in this machine's time zone. */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/** A new application, begun from its posting: pasted, or read from a text file. */
+function NewApplication({ onStarted }: { onStarted: (id: string, application: Json) => void }) {
+  const id = useId();
+  const [posting, setPosting] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = async () => {
+    const started = await applicationApi.start(posting, today());
+    if ('problem' in started) setProblem(started.problem);
+    else onStarted(started.id, started.application);
+  };
+  return (
+    <form
+      className="new-application"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <h2 id={`${id}-heading`}>{text.newApplication}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-posting`}>{text.pastePosting}</label>
+        <textarea
+          id={`${id}-posting`}
+          className="posting"
+          value={posting}
+          onChange={(event) => setPosting(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{text.choosePostingFile}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".txt,.md,text/plain"
+          onChange={(event) => void event.target.files?.[0]?.text().then(setPosting)}
+        />
+      </div>
+      <button type="submit">{text.start}</button>
+      {problem && <p className="problem">{problem}</p>}
+    </form>
+  );
+}
+
+/**
+ * The editor's applications: the owner's applications (each a link, so the choice is in the
+ * address), New application, and the one open with its asks, résumé and letter beside it.
+ */
+export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
+  const [list, setList] = useState(first);
+  const [open, setOpen] = useState<{ id: string; application: Json } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const wanted = idInAddress();
+  useEffect(() => {
+    if (!wanted) return;
+    void applicationApi.load(wanted).then((loaded) => {
+      if ('problem' in loaded) setProblem(loaded.problem);
+      else setOpen(loaded);
+    });
+  }, [wanted]);
+
+  const header = (
+    <>
+      <a className="skip" href="#drawn">
+        {text.skipToDrawn}
+      </a>
+      <ViewSwitch />
+      <h1>{text.heading}</h1>
+      <p>{text.intro.replace('{folder}', list.folder)}</p>
+      <nav aria-labelledby="applications-heading" className="application-list">
+        <h2 id="applications-heading">{text.yours}</h2>
+        {list.ids.length === 0 ? (
+          <p>{text.noneYet}</p>
+        ) : (
+          <ul>
+            {list.ids.map((id) => (
+              <li key={id}>
+                <a href={addressOf(id)} aria-current={open?.id === id ? 'page' : undefined}>
+                  {id}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <NewApplication onStarted={(id, application) => setOpen({ id, application })} />
+      {problem && (
+        <p role="alert" className="problem">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+  if (!open)
+    return (
+      <div className="editor applications">
+        <main className="form">{header}</main>
+        <aside id="drawn" className="drawn" tabIndex={-1} aria-label={text.asSent}>
+          <p className="help">{text.openOne}</p>
+        </aside>
+      </div>
+    );
+  return (
+    <div className="editor applications">
+      <ApplicationForm
+        key={open.id}
+        id={open.id}
+        loaded={open.application}
+        entries={list.entries}
+        onSaved={(id) => {
+          window.history.replaceState(null, '', addressOf(id));
+          void applicationApi.list().then(setList);
+        }}
+      >
+        {header}
+      </ApplicationForm>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Json } from '../draft';
+import type { Problem } from '../editorApi';
+
+/** An ask of the posting: required or nice to have, and what of the résumé covers it. */
+export interface AskShown {
+  text: string;
+  kind: 'required' | 'niceToHave';
+  /** The parts of the résumé as drawn that answer it, named as the owner wrote them. */
+  by: string[];
+  /** The parts that answer it but were left out to fit. */
+  leftOut: string[];
+}
+
+/** The owner's sentences answering one of the top asks. */
+export interface Evidence {
+  ask: string;
+  sentences: { text: string; from: string }[];
+}
+
+/** An application's draft as `npm run apply` would draw it (src/servers/applications/). */
+export interface Drawn {
+  issues: Problem[];
+  problems: string[];
+  lines?: string[];
+  asks: AskShown[];
+  evidence: Evidence[];
+  /** Each PDF, by the name it is saved under, as base64. */
+  files?: { name: string; pdf: string }[];
+  letterDrawn?: boolean;
+}
+
+/** The applications folder, its applications, and the entries keep and leaveOut may name. */
+export interface ApplicationList {
+  folder: string;
+  ids: string[];
+  entries: { id: string; name: string }[];
+}
+
+export type Saved =
+  { written: string[] } | { changedOnDisk: true } | { issues: Problem[] } | { problems: string[] };
+
+const post = (path: string, body: Json) =>
+  fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => response.json() as Promise<unknown>);
+const byId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+
+/** What the applications view asks the editor's server (applicationRoutes.ts). */
+export const applicationApi = {
+  list: async () => (await fetch('/api/applications')).json() as Promise<ApplicationList>,
+  load: async (id: string) =>
+    (await fetch(byId('/api/application', id))).json() as Promise<
+      { id: string; application: Json } | { problem: string }
+    >,
+  /** A new application begun from a posting: its id and its first draft. */
+  start: (posting: string, today: string) =>
+    post('/api/application/new', { posting, today }) as Promise<
+      { id: string; application: Json } | { problem: string }
+    >,
+  draw: (id: string, draft: Json) =>
+    post(byId('/api/application/draft', id), draft) as Promise<Drawn>,
+  save: (id: string, draft: Json) =>
+    post(byId('/api/application/save', id), draft) as Promise<Saved>,
+};

@@ -1,0 +1,234 @@
+/**
+ * `npm run edit`'s applications (src/editor/applications/): the owner's `applications/<id>.json`
+ * listed, one loaded, a new one started from a posting, a draft checked and drawn as `npm run
+ * apply` draws it (the asks, what covers each, both PDFs), and Save, which writes the file in
+ * place as content saves do and the two PDFs where `npm run apply` writes them. An application is
+ * chosen by its id, a file's name in the folder, never by a path from the request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  applicationIds,
+  applicationSchema,
+  postingOf,
+  type Application,
+} from '../../buildtime/applications/applicationFile';
+import { drawApplication } from '../../buildtime/applications/drawApplication';
+import { catalogTagFor } from '../../buildtime/content/languages';
+import { saveContent } from '../../buildtime/content/contentSave';
+import { findSchemaIssues } from '../../buildtime/content/schema';
+import { schemaLineFor } from '../../buildtime/content/jsonSchema';
+import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
+import type { Json } from '../../buildtime/content/migrations/migration';
+import { uniqueId } from '../../lib/entryId';
+import { listSectionKeys } from '../../content/declarations';
+import { entryName } from '../../buildtime/drawn/resumeData';
+import { askKinds, type AskKind } from './askKinds';
+import { letterEvidence, type Evidence } from './letterEvidence';
+import type { Ask } from '../../buildtime/applications/matching/asks';
+import { postingFacts } from './postingFacts';
+
+export const applicationPaths = {
+  list: '/api/applications',
+  one: '/api/application',
+  started: '/api/application/new',
+  draft: '/api/application/draft',
+  save: '/api/application/save',
+};
+
+/** What a route answers: its status and JSON body. */
+export interface RouteAnswer {
+  status: number;
+  body: unknown;
+}
+
+const isId = (id: string) => /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(id) && !id.includes('..');
+
+export function applicationRoutes(contentFile: string, folder: string) {
+  /** Each application's text as the editor loaded it, for Save to refuse a file changed meanwhile. */
+  const loadedTexts = new Map<string, string>();
+  const shown = (file: string) => path.relative(process.cwd(), file);
+
+  /** The site's page an application is written in: its language's, else the content's own. */
+  const pageOf = (language?: string): SitePage | { problem: string } => {
+    const read = readSitePages(contentFile);
+    if ('broken' in read) return { problem: [read.broken, ...read.problems].join('\n') };
+    const tags = read.pages.map((page) => page.content.language.tag);
+    const tag = language ? catalogTagFor(language, tags) : tags[0];
+    return read.pages.find((page) => page.content.language.tag === tag) ?? read.pages[0]!;
+  };
+
+  /** A new application from a posting: its id, its letter begun with what the posting tells. */
+  const started = (posting: string, today: string): RouteAnswer => {
+    const page = pageOf();
+    if ('problem' in page) return { status: 422, body: { problem: page.problem } };
+    const { title, company, place } = postingFacts(posting);
+    const taken = new Set(applicationIds(folder));
+    const id = uniqueId([company, title].filter(Boolean).join(' '), 'application', taken);
+    const application: Application = {
+      posting,
+      letter: {
+        to: [company ?? '', ...(place ? [place] : [])],
+        date: today,
+        subject: title ?? '',
+        greeting: page.words.letterGreeting,
+        body: [''],
+        closing: page.words.letterClosing,
+      },
+    };
+    return { status: 200, body: { id, application } };
+  };
+
+  /**
+   * Which asks are required, and the owner's sentences that answer them: read again only when
+   * the posting, its asks, the language or the content change, not at each keystroke.
+   */
+  let lastRead: { key: string; read: { kinds: AskKind[]; evidence: Evidence[] } } | undefined;
+  const asksRead = (posting: string, language: string | undefined, asks: Ask[]) => {
+    const key = JSON.stringify([posting, language, asks, fs.statSync(contentFile).mtimeMs]);
+    if (lastRead?.key !== key) {
+      const page = pageOf(language);
+      const tag = 'problem' in page ? 'en' : page.content.language.tag;
+      const kinds = askKinds(posting, tag, asks);
+      const evidence = 'problem' in page ? [] : letterEvidence(page.content, asks, kinds);
+      lastRead = { key, read: { kinds, evidence } };
+    }
+    return lastRead.read;
+  };
+
+  /** The draft as `npm run apply` would draw it, with the asks and the owner's sentences. */
+  const drawn = (id: string, draft: Application) => {
+    const issues = findSchemaIssues(applicationSchema, draft).map(({ path: at, line }) => ({
+      path: at.map((step) => step as string | number),
+      line,
+    }));
+    if (issues.some(({ path: at }) => at[0] !== 'letter'))
+      return { issues, problems: [], asks: [], evidence: [] };
+    const posting = postingOf(folder, draft);
+    if ('problem' in posting)
+      return { issues, problems: [posting.problem], asks: [], evidence: [] };
+    // A letter still being written leaves the résumé drawn beside it.
+    const letterDone = !issues.some(({ path: at }) => at[0] === 'letter');
+    const application = { ...draft, ...posting, ...(!letterDone && { letter: undefined }) };
+    let result = drawApplication(contentFile, application);
+    const problems = 'problems' in result ? result.problems : [];
+    if ('problems' in result && application.letter)
+      result = drawApplication(contentFile, { ...application, letter: undefined });
+    if ('problems' in result) return { issues, problems, asks: [], evidence: [] };
+    const { asks, drawn: shownAnswers, whole } = result.match;
+    const { kinds, evidence } = asksRead(posting.posting ?? '', draft.language, asks);
+    const answering = (answers: typeof whole, index: number) =>
+      answers.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
+    const files = Object.entries(result.files);
+    return {
+      id,
+      issues,
+      problems,
+      lines: result.lines,
+      asks: asks.map((ask, index) => ({
+        text: ask.text,
+        kind: kinds[index],
+        by: answering(shownAnswers, index),
+        leftOut: answering(whole, index).filter(
+          (name) => !answering(shownAnswers, index).includes(name),
+        ),
+      })),
+      evidence,
+      files: files.map(([name, bytes]) => ({ name, pdf: bytes.toString('base64') })),
+      letterDrawn: letterDone && problems.length === 0,
+    };
+  };
+
+  const save = (id: string, draft: Application): RouteAnswer => {
+    const issues = findSchemaIssues(applicationSchema, draft);
+    if (issues.length > 0)
+      return {
+        status: 422,
+        body: { issues: issues.map(({ path: at, line }) => ({ path: at, line })) },
+      };
+    const posting = postingOf(folder, draft);
+    if ('problem' in posting) return { status: 422, body: { problems: [posting.problem] } };
+    const result = drawApplication(contentFile, { ...draft, ...posting });
+    if ('problems' in result) return { status: 422, body: { problems: result.problems } };
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${id}.json`);
+    const loadedText = loadedTexts.get(id);
+    let text: string;
+    if (loadedText === undefined) {
+      if (fs.existsSync(file)) return { status: 409, body: { changedOnDisk: true } };
+      text = `${JSON.stringify({ $schema: schemaLineFor('application', file), ...draft }, null, 2)}\n`;
+      fs.writeFileSync(file, text);
+    } else {
+      const saved = saveContent(file, loadedText, draft as Json);
+      if ('changedOnDisk' in saved) return { status: 409, body: { changedOnDisk: true } };
+      text = saved.text;
+    }
+    loadedTexts.set(id, text);
+    const out = path.join(folder, id);
+    fs.mkdirSync(out, { recursive: true });
+    for (const [name, bytes] of Object.entries(result.files))
+      fs.writeFileSync(path.join(out, name), bytes);
+    return {
+      status: 200,
+      body: {
+        written: [file, ...Object.keys(result.files).map((name) => path.join(out, name))].map(
+          shown,
+        ),
+      },
+    };
+  };
+
+  /** The answer to a request of the applications' paths; undefined for any other path. */
+  return async (
+    method: string,
+    url: URL,
+    body: () => Promise<unknown>,
+  ): Promise<RouteAnswer | undefined> => {
+    const route = `${method} ${url.pathname}`;
+    const id = url.searchParams.get('id') ?? '';
+    if (route === `GET ${applicationPaths.list}`) {
+      const page = pageOf();
+      return {
+        status: 200,
+        body: {
+          folder: shown(folder),
+          ids: applicationIds(folder),
+          // What keep and leaveOut name: every entry of the résumé, by its id.
+          entries:
+            'problem' in page
+              ? []
+              : listSectionKeys.flatMap((key) =>
+                  page.content.entries[key].map((view) => ({
+                    id: view.id,
+                    name: entryName({ ...view, details: view.details.map(({ text }) => text) }),
+                  })),
+                ),
+        },
+      };
+    }
+    if (route === `POST ${applicationPaths.started}`) {
+      const { posting, today } = (await body()) as { posting?: unknown; today?: unknown };
+      return started(String(posting ?? ''), String(today ?? new Date().toISOString().slice(0, 10)));
+    }
+    if (!Object.values(applicationPaths).includes(url.pathname)) return undefined;
+    if (!isId(id))
+      return {
+        status: 404,
+        body: {
+          problem: `"${id}" is not an application's id: a file's name in ${shown(folder)}/, without .json`,
+        },
+      };
+    if (route === `GET ${applicationPaths.one}`) {
+      const file = path.join(folder, `${id}.json`);
+      if (!fs.existsSync(file))
+        return { status: 404, body: { problem: `There is no ${shown(file)}.` } };
+      const text = fs.readFileSync(file, 'utf8');
+      loadedTexts.set(id, text);
+      return { status: 200, body: { id, application: JSON.parse(text) as unknown } };
+    }
+    if (route === `POST ${applicationPaths.draft}`)
+      return { status: 200, body: drawn(id, (await body()) as Application) };
+    if (route === `POST ${applicationPaths.save}`) return save(id, (await body()) as Application);
+    return undefined;
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The owner's own sentences that answer a posting's top asks, for the letter's body: each
+ * sentence of About, each bullet point and each paragraph of an entry (a publication's summary, a
+ * reference's words), named by where it is. Only what the owner wrote: no entry of a feed, and
+ * nothing made up or rephrased.
+ */
+import type { SiteContent } from '../../content/types';
+import { entryName, isolates } from '../../buildtime/drawn/resumeData';
+import type { Ask } from '../../buildtime/applications/matching/asks';
+import { holds, words } from '../../buildtime/applications/matching/words';
+import type { AskKind } from './askKinds';
+
+/** A sentence of the owner's, where it is, and which ask it answers. */
+export interface Evidence {
+  ask: string;
+  sentences: { text: string; from: string }[];
+}
+
+/** How many asks get their sentences, and how many sentences each, at most. */
+const topAsks = 8;
+const sentencesPerAsk = 3;
+
+function ownersSentences(site: SiteContent): { text: string; from: string }[] {
+  const segmenter = new Intl.Segmenter(site.language.tag, { granularity: 'sentence' });
+  const about = [...segmenter.segment(site.about.summary ?? '')]
+    .map(({ segment }) => segment.trim())
+    .filter(Boolean)
+    .map((text) => ({ text, from: site.sections.find(({ id }) => id === 'about')?.title ?? '' }));
+  const entries = Object.values(site.entries).flatMap((views) =>
+    views
+      .filter((view) => !view.foreign)
+      .flatMap((view) => [view, ...(view.roles ?? [])])
+      .flatMap((view) => {
+        const from = entryName({ ...view, details: view.details.map(({ text }) => text) });
+        return [...view.bullets, ...view.paragraphs].map((text) => ({
+          text: text.replace(isolates, ''),
+          from,
+        }));
+      }),
+  );
+  return [...about, ...entries];
+}
+
+export function letterEvidence(site: SiteContent, asks: Ask[], kinds: AskKind[]): Evidence[] {
+  const tag = site.language.tag;
+  const sentences = ownersSentences(site).map((sentence) => ({
+    ...sentence,
+    said: words(sentence.text, tag),
+  }));
+  // The required asks first, each in the posting's order.
+  const ordered = asks
+    .map((ask, index) => ({ ask, kind: kinds[index] }))
+    .sort((a, b) => Number(a.kind === 'niceToHave') - Number(b.kind === 'niceToHave'));
+  return ordered
+    .map(({ ask }) => ({
+      ask: ask.text,
+      sentences: sentences
+        .filter(({ said }) => holds(said, ask.keys))
+        .slice(0, sentencesPerAsk)
+        .map(({ text, from }) => ({ text, from })),
+    }))
+    .filter(({ sentences: found }) => found.length > 0)
+    .slice(0, topAsks);
+}

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Application } from '../../src/buildtime/applications/applicationFile';
+import { drawApplication } from '../../src/buildtime/applications/drawApplication';
+import { readRuns } from '../../src/buildtime/resumeCheck/pdfText';
+import applicationSchema from '../../src/content/schemas/application.json';
+import english from '../../src/i18n/catalogs/en.json';
+import words from '../../src/editor/words.json';
+import { startEditor, type RunningEditor } from './editorProcess';
+
+/** After edit.spec's and translation.spec's ports, from this suite's range. */
+const port = Number(process.env.E2E_EDIT_PORT ?? 4701) + 2;
+const fixture = path.join(__dirname, '../fixtures/application-owner');
+const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
+const postingLines = posting.split('\n');
+/** What the fixture's posting names: its first line, and the lines its labels head. */
+const named = {
+  title: postingLines[0]!,
+  company: postingLines[1]!.replace('Company: ', ''),
+  place: postingLines[2]!.replace('Location: ', ''),
+  niceToHave: posting.trim().split('\n').at(-1)!.replace('- ', ''),
+};
+const text = words.applications;
+const letterTitles = applicationSchema.properties.letter.properties;
+const resumeTitles = applicationSchema.properties.resume.properties;
+
+let editor: RunningEditor;
+let address: string;
+let owner: string;
+const contentFile = () => path.join(owner, 'portfolio.json');
+const content = () =>
+  JSON.parse(
+    fs.readFileSync(contentFile(), 'utf8'),
+  ) as typeof import('../fixtures/application-owner/portfolio.json');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-application-'));
+  fs.cpSync(fixture, owner, { recursive: true });
+  editor = await startEditor(contentFile(), port);
+  address = editor.address;
+});
+
+test.afterAll(() => editor?.stop());
+
+const letter = (page: Page) =>
+  page.getByRole('group', { name: applicationSchema.properties.letter.title, exact: true });
+const resumeText = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).locator('figcaption');
+
+/** Presses Tab until `target` has the focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 200; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`200 presses of Tab did not reach ${target.toString()}`);
+}
+
+test('a new application, by keyboard, from its posting to its two PDFs', async ({ page }) => {
+  test.setTimeout(400_000);
+  await page.goto(address);
+  await tabTo(page, page.getByRole('link', { name: words.applicationsView }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+
+  // The posting pasted, and the application started.
+  await tabTo(page, page.getByLabel(text.pastePosting));
+  await page.keyboard.insertText(posting);
+  await tabTo(page, page.getByRole('button', { name: text.start }));
+  await page.keyboard.press('Enter');
+
+  // The letter begins with what the posting and the catalog tell.
+  const to = letter(page).getByRole('group', { name: letterTitles.to.title });
+  await expect(to.getByRole('textbox').nth(0)).toHaveValue(named.company);
+  await expect(to.getByRole('textbox').nth(1)).toHaveValue(named.place);
+  await expect(letter(page).getByLabel(letterTitles.subject.title, { exact: true })).toHaveValue(
+    named.title,
+  );
+  const today = new Date().toLocaleDateString('sv-SE');
+  await expect(letter(page).getByLabel(letterTitles.date.title, { exact: true })).toHaveValue(
+    today,
+  );
+  await expect(letter(page).getByLabel(letterTitles.greeting.title, { exact: true })).toHaveValue(
+    english.letterGreeting,
+  );
+  await expect(letter(page).getByLabel(letterTitles.closing.title, { exact: true })).toHaveValue(
+    english.letterClosing,
+  );
+
+  // The asks show at once, as npm run apply reports them, required apart from nice to have.
+  const expected = drawApplication(contentFile(), { posting } as Application);
+  if ('problems' in expected) throw new Error(expected.problems.join('\n'));
+  const required = page.getByRole('region', { name: text.required, exact: true });
+  const niceToHave = page.getByRole('region', { name: text.niceToHave, exact: true });
+  const { asks, drawn } = expected.match;
+  const coveredBy = (index: number) =>
+    drawn.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
+  // The fixture's first role carries the skill its posting requires; its last line would be nice.
+  const kafka = asks.findIndex((ask) => ask.text === content().experience[0]!.tags[0]);
+  const terraform = asks.findIndex((ask) => ask.text === named.niceToHave);
+  const kafkaBullet = content().experience[0]!.bullets[0]!;
+  expect(coveredBy(kafka).length).toBeGreaterThan(0);
+  await expect(required.getByRole('listitem').filter({ hasText: asks[kafka]!.text })).toHaveText(
+    `✓ ${asks[kafka]!.text}: ${text.coveredBy.replace('{parts}', coveredBy(kafka).join('; '))}`,
+  );
+  await expect(
+    niceToHave.getByRole('listitem').filter({ hasText: asks[terraform]!.text }),
+  ).toHaveText(`✗ ${asks[terraform]!.text}: ${text.notCovered}`);
+  await expect(required.getByRole('listitem').filter({ hasText: named.niceToHave })).toHaveCount(0);
+
+  // Beside the letter's body, the owner's own sentence that answers Kafka, one key from the body.
+  const evidence = page.getByRole('region', { name: text.evidence });
+  const answer = evidence
+    .getByRole('region', { name: text.answers.replace('{ask}', asks[kafka]!.text) })
+    .getByRole('listitem')
+    .filter({ hasText: kafkaBullet });
+  await tabTo(page, answer.getByRole('button', { name: text.addToLetter }));
+  await page.keyboard.press('Enter');
+  const body = letter(page).getByRole('group', { name: letterTitles.body.title });
+  await expect(body.getByRole('textbox').first()).toHaveValue(kafkaBullet);
+
+  // The résumé as it will be sent follows an edit of its title, measured from the keystroke.
+  const title = page
+    .getByRole('group', { name: applicationSchema.properties.resume.title, exact: true })
+    .getByLabel(resumeTitles.title.title, { exact: true });
+  const times: number[] = [];
+  for (const newTitle of ['Streaming Engineer', 'Streaming Data Engineer', 'Kafka Engineer']) {
+    await tabTo(page, title);
+    await page.keyboard.press('Control+a');
+    await title.evaluate((input) =>
+      input.addEventListener(
+        'input',
+        () => ((window as { typedAt?: number }).typedAt = performance.now()),
+        { once: true },
+      ),
+    );
+    await page.keyboard.insertText(newTitle);
+    const shown = await page.waitForFunction(
+      ({ expectedTitle, label }) => {
+        const pages = [
+          ...document.querySelectorAll(`section.pdf[aria-label="${label}"] figcaption`),
+        ].map((each) => each.textContent);
+        return (
+          pages.some((each) => each?.includes(expectedTitle)) &&
+          performance.now() - (window as { typedAt?: number }).typedAt!
+        );
+      },
+      { expectedTitle: newTitle, label: text.resume },
+      { polling: 'raf', timeout: 20_000 },
+    );
+    times.push(Number(await shown.jsonValue()));
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `The résumé beside showed a new title ${times.map(Math.round).join(', ')} ms after it was typed (median ${Math.round(times[1]!)})`,
+  );
+  await expect(resumeText(page, text.resume).first()).toContainText('Kafka Engineer');
+
+  // An entry left out by its choice leaves the résumé.
+  const left = content().experience[1]!;
+  await tabTo(page, page.getByRole('combobox', { name: new RegExp(left.company) }));
+  await page.keyboard.press('End');
+  await expect(page.getByRole('combobox', { name: new RegExp(left.company) })).toHaveValue(
+    'leaveOut',
+  );
+  await expect(resumeText(page, text.resume).first()).not.toContainText(left.company);
+
+  // The letter shows once written whole; Save (Ctrl+S) writes the file and both PDFs.
+  await expect(resumeText(page, text.letter).first()).toContainText(kafkaBullet);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!);
+  const folder = path.join(owner, 'applications');
+  const [file] = fs.readdirSync(folder).filter((name) => name.endsWith('.json'));
+  const saved = JSON.parse(fs.readFileSync(path.join(folder, file!), 'utf8')) as Application;
+  expect(saved).toMatchObject({
+    posting,
+    resume: { title: 'Kafka Engineer', leaveOut: [left.id] },
+    letter: {
+      to: [named.company, named.place],
+      subject: named.title,
+      date: today,
+      greeting: english.letterGreeting,
+      body: [kafkaBullet],
+      closing: english.letterClosing,
+    },
+  });
+  const pdfs = path.join(folder, file!.replace(/\.json$/, ''));
+  const written = fs.readdirSync(pdfs).sort();
+  const drawnAgain = drawApplication(contentFile(), saved);
+  if ('problems' in drawnAgain) throw new Error(drawnAgain.problems.join('\n'));
+  expect(written).toEqual(Object.keys(drawnAgain.files).sort());
+  const texts = await Promise.all(
+    written.map(async (name) =>
+      (await readRuns(fs.readFileSync(path.join(pdfs, name)))).map((run) => run.text).join(' '),
+    ),
+  );
+  expect(texts.some((each) => each.includes('Kafka Engineer'))).toBe(true);
+  expect(texts.some((each) => each.includes(named.company))).toBe(true);
+
+  // Reopened from the list, it is the file as saved.
+  await page.goto(`${address}&view=applications`);
+  await page.getByRole('link', { name: file!.replace(/\.json$/, '') }).click();
+  await expect(title).toHaveValue('Kafka Engineer');
+});
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`axe finds nothing in the applications view, ${colorScheme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${address}&view=applications`);
+    await page.getByLabel(text.pastePosting).fill(posting);
+    await page.getByRole('button', { name: text.start }).click();
+    await expect(page.locator('.pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
