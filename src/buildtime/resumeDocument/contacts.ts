@@ -20,6 +20,8 @@ const phonePattern = /(?<![\p{L}\d])\+?\(?\d[\d\s().\/-]{6,}\d(?![\p{L}\d])/u;
 const addressPattern =
   /(?<![\p{L}\d@.])(?:https?:\/\/)?(?:[\p{L}\d-]+\.)+(?:[a-z]{2,})(?::\d+)?(?:\/[^\s,;|·•)]*)?/iu;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const isPhone = (text: string) => {
   const digits = text.replace(/\D/g, '');
   return digits.length >= 8 && digits.length <= 15 && !/^\s*\d{4}\s*[–-]\s*\d{4}\s*$/.test(text);
@@ -56,11 +58,14 @@ export function readContacts(line: DocumentLine, contacts: Contacts): string {
     else if (/^https?:\/\//i.test(link)) {
       const network = networkOf(link);
       // A linked name ("GitHub", the username) is the profile's address shown another way.
-      if (network) rest = rest.replace(new RegExp(`\\b${network.name}\\b`, 'i'), ' ');
+      const handle = link.replace(/\/+$/, '').split('/').at(-1) ?? '';
+      for (const shown of [network?.name, handle].filter((word) => word && word.length > 1))
+        rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${escape(shown!)}(?![\\p{L}\\d])`, 'iu'), ' ');
       addAddress(link, contacts);
     }
   }
   return rest
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
     .trim();

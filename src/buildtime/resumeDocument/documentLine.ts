@@ -22,6 +22,8 @@ export interface DocumentLine {
   bullet?: boolean;
   /** How far in from its column's left edge it starts, in its own line heights (a PDF's). */
   indent?: number;
+  /** How far in each cell starts, likewise: a grid's columns (skills under their groups' names). */
+  cellIndents?: number[];
   /** The space above it, in its own line heights (0 for the first of a column or a page). */
   gapAbove: number;
   /** Web and mail addresses its words link to (a profile shown only as "GitHub"). */

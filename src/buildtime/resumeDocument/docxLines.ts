@@ -34,7 +34,13 @@ function piecesOf(paragraph: WordElement): Piece[][][] {
   const lines: Piece[][][] = [[[]]];
   const walk = (element: WordElement, bold: boolean, size: number, link?: string) => {
     const line = lines.at(-1)!;
-    if (element.type === 'text') line.at(-1)!.push({ text: element.value ?? '', bold, size, link });
+    if (element.type === 'text') {
+      // A tab written as a character, not as Word's tab element, parts cells too.
+      (element.value ?? '').split('\t').forEach((text, index) => {
+        if (index > 0) line.push([]);
+        line.at(-1)!.push({ text, bold, size, link });
+      });
+    }
     else if (element.type === 'tab') line.push([]);
     else if (element.type === 'break') lines.push([[]]);
     else

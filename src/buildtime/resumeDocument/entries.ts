@@ -20,7 +20,9 @@ export interface Entry {
 }
 
 const isBullet = (line: DocumentLine) => !!line.bullet || bulletPattern.test(line.text);
-const isSentence = (line: DocumentLine) => /[.!?。]$/.test(line.text) && line.text.length > 40;
+/** A sentence, not a head: four words or more, ending as a sentence ends. */
+const isSentence = (line: DocumentLine) =>
+  /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
 
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
 const strongSeparator = /\s+(?:at|@|bei|en|chez|\||·|•|—|–|-)\s+|\s*[|·•]\s*/iu;
@@ -45,29 +47,33 @@ function datesIn(line: DocumentLine): DateRange | undefined {
   return fieldsOf(line).dates;
 }
 
-/** Lines of a body: a paragraph and list items; a line goes on from the one above when it starts in lower case or the one above broke mid-phrase. */
+/**
+ * A body's paragraph and list items. Where the list has bullets, a line without one goes on with
+ * the item above; where its items are only indented, a line goes on when it starts in lower case
+ * or the line above broke mid-phrase.
+ */
 function readBody(lines: DocumentLine[], headIndent: number) {
   const summary: string[] = [];
   const items: string[] = [];
+  const glyphs = lines.some(isBullet);
   let inItem = false;
   for (const line of lines) {
     const indented = (line.indent ?? 0) > headIndent + 0.8;
-    const goesOn = /^[\p{Ll}(]/u.test(line.text) || /[,;&-]$|\b(and|und|y|et|of)$/i.test(items.at(-1) ?? '');
+    const brokeOff = /^[\p{Ll}(]/u.test(line.text) || /[,;&-]$|\b(and|und|y|et|of|to|the)$/i.test(items.at(-1) ?? '');
     if (isBullet(line)) {
       items.push(withoutBullet(line.text));
       inItem = true;
-    } else if (inItem && (goesOn || line.gapAbove < 1.6) && (indented || line.indent === undefined || goesOn)) {
+    } else if (inItem && (glyphs ? !line.bold : brokeOff)) {
       items[items.length - 1] += ` ${line.text}`;
     } else if (indented && !line.bold) {
-      if (goesOn && items.length) items[items.length - 1] += ` ${line.text}`;
-      else items.push(line.text);
+      items.push(line.text);
       inItem = true;
     } else {
       summary.push(line.text);
       inItem = false;
     }
   }
-  return { summary: summary.join(' ') || undefined, items };
+  return { ...(summary.length > 0 && { summary: summary.join(' ') }), items };
 }
 
 /** The median space above the lines, in line heights: a wider one parts blocks. */
@@ -76,6 +82,8 @@ function blockGap(lines: DocumentLine[]): number {
   const median = gaps[Math.floor(gaps.length / 2)] ?? 1.2;
   return Math.max(median * 1.3, median + 0.35);
 }
+
+const headIndentOf = (head: DocumentLine[]) => Math.min(...head.map((line) => line.indent ?? 0));
 
 /** The lines that head an entry, for a section with dates: those around each date. */
 function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [number, number][] {
@@ -103,7 +111,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
       !isSentence(lines[end]!) &&
       lines[end]!.text.length < 70 &&
       !anchors.includes(end) &&
-      !(lines[end]!.indent !== undefined && lines[end]!.indent! > (lines[anchor]!.indent ?? 0) + 0.8)
+      !((lines[end]!.indent ?? 0) > headIndentOf(lines.slice(start, end)) + 0.8)
     )
       end += 1;
     heads.push([start, end]);
@@ -141,8 +149,7 @@ export function readEntries(lines: DocumentLine[]): { entries: Entry[]; before: 
       head.push(...fields.parts);
       dates ??= fields.dates;
     }
-    const headIndent = Math.min(...headLines.map((line) => line.indent ?? 0));
-    const body = readBody(lines.slice(end, bodyEnd), headIndent);
+    const body = readBody(lines.slice(end, bodyEnd), headIndentOf(headLines));
     return { head, ...(dates && { dates }), ...body, lines: lines.slice(start, bodyEnd) };
   });
   return { entries, before: lines.slice(0, heads[0]?.[0] ?? lines.length) };

@@ -35,11 +35,18 @@ function assign(parts: string[], roles: { name: string; test?: RegExp }[]) {
   return { found, left };
 }
 
-/** The head's place, taken out: the last part that reads as one, after the first two. */
+/**
+ * The head's place, taken out: its last part that reads as one and names no role, where the head
+ * has three parts or more, or the place has a comma, or the part before holds two fields.
+ */
 function takePlace(parts: string[]): { parts: string[]; place?: string } {
-  for (let index = parts.length - 1; index >= 2; index -= 1)
-    if (placePattern.test(parts[index]!))
-      return { parts: parts.filter((_, at) => at !== index), place: parts[index] };
+  for (let index = parts.length - 1; index >= 1; index -= 1) {
+    const part = parts[index]!;
+    if (!placePattern.test(part) || [roleWords, schoolWords, degreeWords].some((words) => words.test(part)))
+      continue;
+    if (parts.length >= 3 || part.includes(',') || /^(remote|hybrid|remoto|híbrido)$/i.test(part) || (parts.length === 2 && parts[0]!.includes(', ')))
+      return { parts: parts.filter((_, at) => at !== index), place: part };
+  }
   return { parts };
 }
 
@@ -54,8 +61,8 @@ const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => 
 
 /** A job, or a volunteer's role (its organisation and position are named otherwise). */
 export function roleOf(entry: Entry, names = { organisation: 'name', position: 'position' }) {
-  const placed = takePlace(splitLone(entry.head));
-  const { found, left } = assign(placed.parts, [
+  const placed = takePlace(entry.head);
+  const { found, left } = assign(splitLone(placed.parts), [
     { name: 'position', test: roleWords },
     { name: 'organisation' },
   ]);
@@ -78,6 +85,12 @@ function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const split =
     degreeOfIn ?? /^(.+?)(?:,\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
+  // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
+  const unmarked =
+    /^((?:bachelor|master|doctor)\p{L}*\s+of\s+(?:arts|science|engineering|laws|business administration|fine arts|philosophy))\s+(.+)$/iu.exec(
+      text,
+    ) ?? /^(b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?a\.?|m\.?a\.?|b\.?eng\.?|m\.?eng\.?|ph\.?\s?d\.?|mba)\s+(.+)$/iu.exec(text);
+  if (unmarked) return { studyType: unmarked[1], area: unmarked[2] };
   return degreeWords.test(text) ? { studyType: text } : { area: text };
 }
 
@@ -98,9 +111,14 @@ export function studyOf(entry: Entry) {
   };
 }
 
+/** Words before who gave a certificate or an award: "Issued by", "Ausgestellt von". */
+const givenBy =
+  /^(?:issued|awarded|granted|published|given|presented)\s+by\s+|^(?:ausgestellt|verliehen|vergeben)\s+(?:von|durch)\s+|^(?:emitido|otorgado|concedido|expedido)\s+por\s+|^(?:délivré|décerné)\s+par\s+/iu;
+
 /** A certificate, award or publication: its name and who gave it, and its date. */
 export function namedOf(entry: Entry, names: { name: string; by: string; date: string }) {
-  const [name, by, ...left] = splitLone(entry.head);
+  const [name, givenByWords, ...left] = splitLone(entry.head);
+  const by = givenByWords?.replace(givenBy, '');
   return {
     fields: {
       ...(name && { [names.name]: name }),

@@ -46,7 +46,7 @@ function countryCodeOf(name: string): string | undefined {
 const placePattern = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:, ?\p{Lu}[\p{L}.'’ -]{1,40}){0,2}$/u;
 
 function readPlace(text: string): Header['location'] | undefined {
-  if (!placePattern.test(text) || text.split(' ').length > 6) return undefined;
+  if (!placePattern.test(text) || /\.$/.test(text) || text.split(' ').length > 6) return undefined;
   const parts = text.split(/, ?/);
   const country = parts.length > 1 ? countryCodeOf(parts.at(-1)!) : undefined;
   if (parts.length > 1 && !country && parts.length < 3) return undefined;
@@ -67,7 +67,10 @@ export function readHeader(
   const used = new Set<DocumentLine>();
   const pool = headerLines.length ? headerLines : firstPage;
   const largest = Math.max(...pool.filter(readsAsName).map((line) => line.size));
-  const nameLine = pool.find((line) => readsAsName(line) && line.size === largest);
+  // A Word file's title style marks the name; elsewhere it is the largest words.
+  const nameLine =
+    pool.find((line) => readsAsName(line) && line.heading) ??
+    pool.find((line) => readsAsName(line) && line.size === largest);
   const header: Header = { left: [] };
   if (nameLine) {
     header.name = nameLine.text;
@@ -78,7 +81,9 @@ export function readHeader(
       used.add(next);
     }
   }
+  // The words introducing the owner, a paragraph over several lines.
   const summary: string[] = [];
+  let inSummary = false;
   for (const line of headerLines) {
     if (used.has(line)) continue;
     const rest = readContacts(line, contacts);
@@ -88,9 +93,13 @@ export function readHeader(
       if (place) header.location = place;
       return !place;
     });
+    const goesOn = inSummary && rest === line.text && leftParts.length === parts.length;
+    inSummary = false;
     if (leftParts.length === 0) continue;
-    if (!hasSummarySection && rest.split(' ').length > 8) summary.push(rest);
-    else header.left.push({ line, text: leftParts.join(' · ') });
+    if (!hasSummarySection && (goesOn || rest.split(' ').length > 8)) {
+      summary.push(rest);
+      inSummary = true;
+    } else header.left.push({ line, text: leftParts.join(' · ') });
   }
   if (summary.length) header.summary = summary.join(' ');
   return header;

@@ -155,7 +155,8 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
       for (const lineCells of column.lines) {
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));
-        const cellTexts = lineCells.map((cell) => cleanText(cell.text)).filter(Boolean);
+        const kept = lineCells.filter((cell) => cleanText(cell.text));
+        const cellTexts = kept.map((cell) => cleanText(cell.text));
         if (cellTexts.length === 0) continue;
         lines.push({
           text: cellTexts.join(' '),
@@ -164,7 +165,8 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           flow,
           size,
           bold: lineCells.every((cell) => cell.boldAll),
-          indent: (first.x - column.left) / size,
+          indent: (kept[0]!.x - column.left) / size,
+          cellIndents: kept.map((cell) => (cell.x - column.left) / size),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
           links: [...new Set(lineCells.flatMap((cell) => cell.links))],
         });

@@ -5,7 +5,7 @@
  * of its own under an unknown heading) and listed in `unplaced`.
  */
 import type { JsonResume } from '../jsonResume/format';
-import type { Contacts } from './contacts';
+import { readContacts, type Contacts } from './contacts';
 import type { DocumentLine } from './documentLine';
 import { readEntries, type Entry } from './entries';
 import { namedOf, projectOf, roleOf, studyOf } from './entryFields';
@@ -64,7 +64,11 @@ export function resumeOfSections(
   const linesOf = (kind: Section['kind']) => of(kind).flatMap((section) => section.lines);
 
   const contacts: Contacts = { profiles: [] };
-  const summaryLines = linesOf('summary');
+  // A summary section that holds contacts (a sidebar's "About") gives them too.
+  const summaryLines = linesOf('summary').flatMap((line) => {
+    const rest = readContacts(line, contacts);
+    return rest ? [{ ...line, text: rest }] : [];
+  });
   const header = readHeader(
     [...linesOf('header'), ...linesOf('contact')],
     firstPage,
@@ -97,7 +101,7 @@ export function resumeOfSections(
         const where = `${list}[${entries.length}]`;
         if (left.length > 0) {
           const kept = [...left, fields.summary].filter(Boolean).join(' ');
-          if (list === 'projects' || list === 'education') fields.description ??= kept;
+          if (list === 'projects') fields.description = [fields.description, ...left].filter(Boolean).join(' ');
           else fields.summary = kept;
           for (const part of left)
             unplaced.push({ line: part, ...(entry.lines[0]?.page && { page: entry.lines[0].page }), reason: 'in an entry\'s head, and no field of it', placedIn: `${where}.summary` });

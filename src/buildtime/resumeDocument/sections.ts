@@ -8,6 +8,7 @@
  */
 import { bulletPattern, type DocumentLine } from './documentLine';
 import { headingOf, headingKey, type SectionKind } from './sectionHeadings';
+import { startsWithLanguageName } from './spokenLanguageNames';
 
 export interface Section {
   kind: SectionKind | 'header' | 'unknown';
@@ -44,7 +45,16 @@ function knownIn(line: DocumentLine, index: number): Candidate | undefined {
     index,
     text: first!,
     kind: margin.section,
-    beside: { ...line, text: besideText, cells: rest, bold: line.bold, heading: false },
+    beside: {
+      ...line,
+      text: besideText,
+      cells: rest,
+      heading: false,
+      ...(line.cellIndents && {
+        indent: line.cellIndents[1],
+        cellIndents: line.cellIndents.slice(1),
+      }),
+    },
   };
 }
 
@@ -61,16 +71,30 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
   const headings = new Map<number, Candidate>();
   for (const candidate of known) {
     const line = lines[candidate.index]!;
+    // "Languages" over no language's name is a group of skills ("Languages: Go, Python").
+    const under = candidate.beside ?? lines[candidate.index + 1];
+    if (candidate.kind === 'languages' && under && !startsWithLanguageName(under.text)) continue;
     // A known word set otherwise (a skill group named "Languages") is no heading, where the
     // document has a heading style of its own.
     if (count >= 2 && styleOf(line, candidate.text) !== headingStyle && !line.heading) continue;
     headings.set(candidate.index, candidate);
   }
   // Lines set in the heading style that name no known section: a section of the owner's own, if
-  // that style is the headings' alone (entry titles are not set in it).
+  // that style is the headings' alone (entry titles are not set in it), and not in a list, whose
+  // groups' names may be set so.
+  const listKinds = new Set(['skills', 'languages', 'interests', 'contact']);
+  const inList = new Set<number>();
+  let current: string | undefined;
+  lines.forEach((_, index) => {
+    current = headings.get(index)?.kind ?? current;
+    if (current && listKinds.has(current)) inList.add(index);
+  });
+  const firstKnown = Math.min(...headings.keys());
   if (headingStyle && count >= 2) {
     const others = lines.flatMap((line, index) =>
+      index > firstKnown &&
       !headings.has(index) &&
+      !inList.has(index) &&
       styleOf(line) === headingStyle &&
       line.text.split(' ').length <= 4 &&
       !/\d|@/.test(line.text) &&
