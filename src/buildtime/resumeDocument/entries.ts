@@ -27,17 +27,23 @@ const isSentence = (line: DocumentLine) =>
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
 const strongSeparator = /\s+(?:at|@|bei|en|chez|\||·|•|—|–|-)\s+|\s*[|·•]\s*/iu;
 
-/** A head line's fields, its dates taken out. */
+/** How long a job lasted ("3 years 1 month"), which a head may add to its dates: no field. */
+const duration =
+  /(?:\b\d+\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|años?|meses?|ans?|mois)\b\s*)+/giu;
+/** Words that only lead to a date ("Issued on"): no field either. */
+const dateLead = /^(?:issued|awarded|published|received|obtained|completed|since)(?:\s+(?:on|in))?$/iu;
+
+/** A head line's fields, its dates (and how long they span) taken out. */
 function fieldsOf(line: DocumentLine): { parts: string[]; dates?: DateRange } {
   let dates: DateRange | undefined;
   const parts = line.cells.flatMap((cell) => {
     const found = dates ? undefined : findDates(cell);
     if (found) dates = found.dates;
-    const rest = found ? found.rest : cell;
+    const rest = found ? found.rest.replace(duration, ' ') : cell;
     return rest
       .split(strongSeparator)
       .map((part) => part.trim())
-      .filter(Boolean);
+      .filter((part) => part && !(found && dateLead.test(part)));
   });
   return { parts, dates };
 }

@@ -94,16 +94,22 @@ function degreeAndArea(text: string): { studyType?: string; area?: string } {
   return degreeWords.test(text) ? { studyType: text } : { area: text };
 }
 
+/** Studies: the school, the degree and the field, in any order, on one line with commas or apart. */
 export function studyOf(entry: Entry) {
   const placed = takePlace(entry.head);
-  const { found, left } = assign(placed.parts, [
+  const parts = placed.parts.flatMap((part) =>
+    part.split(', ').length > 2 ? part.split(', ') : [part],
+  );
+  const { found, left } = assign(parts, [
     { name: 'institution', test: schoolWords },
     { name: 'degree', test: degreeWords },
   ]);
+  const area = left.length > 0 && found.degree && !/[,]| in | en /.test(found.degree) ? left.shift() : undefined;
   return {
     fields: {
       ...(found.institution && { institution: found.institution }),
       ...(found.degree && degreeAndArea(found.degree)),
+      ...(area && { area }),
       ...dateFields(entry.dates),
       ...(entry.items.length > 0 && { courses: entry.items }),
     },

@@ -75,7 +75,10 @@ export function readHeader(
   if (nameLine) {
     header.name = nameLine.text;
     used.add(nameLine);
-    const next = pool[pool.indexOf(nameLine) + 1];
+    // The title is the line under the name (a second setting of the name aside: a photo's).
+    const next = pool
+      .slice(pool.indexOf(nameLine) + 1)
+      .find((line) => line.text !== nameLine.text);
     if (next && readsAsName(next) && next.text.split(' ').length <= 8 && !next.links.length) {
       header.label = next.text;
       used.add(next);

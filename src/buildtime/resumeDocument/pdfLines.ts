@@ -34,6 +34,8 @@ interface Run {
   width: number;
   size: number;
   bold: boolean;
+  /** Whether it draws letters, not only icons: an icon's size is not the text's. */
+  letters: boolean;
 }
 
 /** Runs on one baseline, by their start, joined into cells where they sit close. */
@@ -42,15 +44,23 @@ function cellsOfBaseline(runs: Run[]): Cell[] {
   for (const run of runs.sort((a, b) => a.x - b.x)) {
     const last = cells.at(-1);
     const gap = last ? run.x - last.right : Infinity;
-    if (!last || gap > 0.8 * Math.min(run.size, last.size)) {
-      cells.push({ ...run, right: run.x + run.width, links: [], boldAll: run.bold });
+    if (!last || gap > 0.8 * Math.min(run.size, last.size || run.size)) {
+      cells.push({
+        ...run,
+        size: run.letters ? run.size : 0,
+        right: run.x + run.width,
+        links: [],
+        boldAll: run.bold || !run.letters,
+      });
       continue;
     }
     const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
     last.text += (spaced ? ' ' : '') + run.text;
     last.right = Math.max(last.right, run.x + run.width);
-    last.size = Math.max(last.size, run.size);
-    last.boldAll &&= run.bold;
+    if (run.letters) {
+      last.size = Math.max(last.size, run.size);
+      last.boldAll &&= run.bold;
+    }
   }
   return cells;
 }
@@ -95,7 +105,8 @@ async function readCells(pdf: Uint8Array) {
         if (!item.str?.trim()) return [];
         const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform as number[];
         const size = Math.abs(d) || Math.hypot(a, b);
-        return [{ text: item.str, x, y, width: item.width, size, bold: fontIsBold(page, item.fontName) }];
+        const bold = fontIsBold(page, item.fontName);
+        return [{ text: item.str, x, y, width: item.width, size, bold, letters: !!cleanText(item.str) }];
       });
       const cells = cellsOfPage(runs);
       for (const { href, rect } of await linksOf(page)) {
@@ -104,7 +115,10 @@ async function readCells(pdf: Uint8Array) {
           if (cell.x < x2 && cell.right > x1 && cell.y >= Math.min(y1, y2) - 2 && cell.y <= Math.max(y1, y2))
             cell.links.push(href);
       }
-      pages.push({ cells, height: page.view[3] ?? 842 });
+      // Icons alone are left out, but for the addresses they link to (a GitHub mark).
+      const kept = cells.filter((cell) => cell.size > 0 || cell.links.length > 0);
+      for (const cell of kept) if (cell.size === 0) Object.assign(cell, { text: '', size: 1 });
+      pages.push({ cells: kept, height: page.view[3] ?? 842 });
     }
   } finally {
     await document.destroy();
@@ -155,9 +169,11 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
       for (const lineCells of column.lines) {
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));
-        const kept = lineCells.filter((cell) => cleanText(cell.text));
-        const cellTexts = kept.map((cell) => cleanText(cell.text));
-        if (cellTexts.length === 0) continue;
+        const links = [...new Set(lineCells.flatMap((cell) => cell.links))];
+        const kept = lineCells.filter((cell) => cleanText(cell.text) || cell.links.length);
+        const texted = kept.filter((cell) => cleanText(cell.text));
+        const cellTexts = texted.map((cell) => cleanText(cell.text));
+        if (kept.length === 0) continue;
         lines.push({
           text: cellTexts.join(' '),
           cells: cellTexts,
@@ -165,10 +181,10 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           flow,
           size,
           bold: lineCells.every((cell) => cell.boldAll),
-          indent: (kept[0]!.x - column.left) / size,
-          cellIndents: kept.map((cell) => (cell.x - column.left) / size),
+          indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
+          cellIndents: texted.map((cell) => (cell.x - column.left) / size),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
-          links: [...new Set(lineCells.flatMap((cell) => cell.links))],
+          links,
         });
         above = lineCells;
       }
