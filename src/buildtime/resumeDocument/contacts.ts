@@ -18,7 +18,7 @@ const emailPattern = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
 /** A phone: a plus or a digit, then digits in groups, eight digits at least, no year range. */
 const phonePattern = /(?<![\p{L}\d])\+?\(?\d[\d\s().\/-]{6,}\d(?![\p{L}\d])/u;
 const addressPattern =
-  /(?<![\p{L}\d@.])(?:https?:\/\/)?(?:[\p{L}\d-]+\.)+(?:[a-z]{2,})(?::\d+)?(?:\/[^\s,;|·•)]*)?/iu;
+  /(?<![\p{L}\d@.])(?:https?:\/\/(?:[\p{L}\d-]+\.)+[a-z]{2,}|(?:[\p{L}\d-]+\.)+[a-z]{2,6}(?![\p{L}\d]))(?::\d+)?(?:\/[^\s,;|·•)]*)?/iu;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -33,6 +33,10 @@ const wholeAddress = (text: string) => (/^https?:\/\//i.test(text) ? text : `htt
 /** The parts of a line that are contacts, read into `contacts`; what is left of the line. */
 export function readContacts(line: DocumentLine, contacts: Contacts): string {
   let rest = line.text;
+  // An address broken over two lines is known by its link: its pieces are no web address.
+  for (const link of line.links.filter((href) => href.startsWith('mailto:')))
+    for (const piece of rest.split(/\s+/))
+      if (piece.length > 2 && link.includes(piece)) rest = rest.replace(piece, ' ');
   const take = (pattern: RegExp, use: (found: string) => boolean) => {
     const found = pattern.exec(rest)?.[0];
     if (found && use(found.trim())) rest = rest.replace(found, ' ');
@@ -64,6 +68,7 @@ export function readContacts(line: DocumentLine, contacts: Contacts): string {
       addAddress(link, contacts);
     }
   }
+  if (rest === line.text) return rest;
   return rest
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -25,7 +25,7 @@ const isSentence = (line: DocumentLine) =>
   /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
 
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
-const strongSeparator = /\s+(?:at|@|bei|en|chez|\||·|•|—|–|-)\s+|\s*[|·•]\s*/iu;
+const strongSeparator = /\s+(?:at|@|bei|en|chez|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s*/iu;
 
 /** How long a job lasted ("3 years 1 month"), which a head may add to its dates: no field. */
 const duration =

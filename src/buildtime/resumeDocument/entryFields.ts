@@ -137,8 +137,12 @@ export function namedOf(entry: Entry, names: { name: string; by: string; date: s
 }
 
 export function projectOf(entry: Entry) {
-  const [name, ...left] = entry.head;
-  const url = entry.lines.flatMap((line) => line.links).find((link) => /^https?:/.test(link));
+  const isAddress = (part: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(part);
+  const [name, ...left] = entry.head.filter((part) => !isAddress(part));
+  const written = entry.head.find(isAddress);
+  const url =
+    entry.lines.flatMap((line) => line.links).find((link) => /^https?:/.test(link)) ??
+    (written && (/^https?:/.test(written) ? written : `https://${written}`));
   const description = [...left, ...(entry.summary ? [entry.summary] : [])].join(' ');
   return {
     fields: {

@@ -97,7 +97,9 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
       !inList.has(index) &&
       styleOf(line) === headingStyle &&
       line.text.split(' ').length <= 4 &&
-      !/\d|@/.test(line.text) &&
+      !/[\d@/.:∙·|]/.test(line.text) &&
+      line.links.length === 0 &&
+      /^\p{Lu}/u.test(line.text) &&
       headingKey(line.text)
         ? [{ index, text: line.text, kind: 'unknown' as const }]
         : [],
