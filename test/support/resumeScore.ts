@@ -101,11 +101,17 @@ export function scoreResume(
   return { fields, madeUp: madeUpValues(read, text) };
 }
 
-/** The values read that are not the document's words (a date counts by its year). */
+const words = (text: string) => fold(text).split(/[^\p{L}\p{N}@+]+/u).filter(Boolean);
+
+/**
+ * The values read with a word that is not the document's (a date counts by its year): a name, a
+ * place or a sentence the reader made up.
+ */
 function madeUpValues(read: unknown, text: string, where = ''): string[] {
   if (typeof read === 'string') {
     const value = /^\d{4}(-\d{2}){0,2}$/.test(read) ? read.slice(0, 4) : read;
-    return value.split(/\n\n/).every((part) => text.includes(fold(part))) ? [] : [`${where}: ${read}`];
+    const known = documentWords(text);
+    return words(value).every((word) => known.has(word)) ? [] : [`${where}: ${read}`];
   }
   if (Array.isArray(read)) return read.flatMap((item, index) => madeUpValues(item, text, `${where}[${index}]`));
   if (read && typeof read === 'object')
@@ -114,3 +120,9 @@ function madeUpValues(read: unknown, text: string, where = ''): string[] {
     );
   return [];
 }
+
+const wordSets = new Map<string, Set<string>>();
+const documentWords = (text: string) => {
+  if (!wordSets.has(text)) wordSets.set(text, new Set(words(text)));
+  return wordSets.get(text)!;
+};

@@ -25,7 +25,7 @@ const isSentence = (line: DocumentLine) =>
   /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
 
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
-const strongSeparator = /\s+(?:at|@|bei|en|chez|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s*/iu;
+const strongSeparator = /\s+(?:at|@|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s*/iu;
 
 /** How long a job lasted ("3 years 1 month"), which a head may add to its dates: no field. */
 const duration =
@@ -104,7 +104,8 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
       !partedAbove(start) &&
       !isBullet(lines[start - 1]!) &&
       !isSentence(lines[start - 1]!) &&
-      !datesIn(lines[start - 1]!)
+      !datesIn(lines[start - 1]!) &&
+      !((lines[start - 1]!.indent ?? 0) > headIndentOf(lines.slice(start, anchor + 1)) + 0.8)
     )
       start -= 1;
     if (heads.length === 0 && start > 0 && anchor - start < 2 && !isBullet(lines[0]!)) start = 0;

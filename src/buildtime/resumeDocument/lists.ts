@@ -5,6 +5,7 @@
  * Native", "Deutsch (Muttersprache)", a language above its level).
  */
 import { withoutBullet, type DocumentLine } from './documentLine';
+import { startsWithLanguageName } from './spokenLanguageNames';
 
 export interface SkillGroup {
   name?: string;
@@ -36,16 +37,49 @@ const namesGroup = (line: DocumentLine, next: DocumentLine | undefined) =>
   line.text.split(' ').length <= 4 &&
   (line.bold ? !next.bold : itemsOf(next).length > 2 && !line.bullet);
 
+/** Groups side by side, their names in a row and their skills in the rows under each name. */
+interface GridColumn {
+  indent: number;
+  group: SkillGroup;
+}
+
+/** A row of groups' names: the section's first line, of short cells, over a row of cells. */
+const namesRow = (line: DocumentLine, next: DocumentLine | undefined, first: boolean) =>
+  first &&
+  line.cells.length >= 2 &&
+  !!line.cellIndents &&
+  !!next?.cellIndents &&
+  line.cells.every((cell) => cell.split(' ').length <= 4 && !listSeparator.test(cell));
+
 export function readSkills(lines: DocumentLine[]): SkillGroup[] {
   const groups: SkillGroup[] = [];
+  let grid: GridColumn[] | undefined;
   lines.forEach((line, index) => {
     const named = namedOnLine(line);
-    if (named) return groups.push(named);
-    if (namesGroup(line, lines[index + 1])) return groups.push({ name: line.text, keywords: [] });
+    const next = lines[index + 1];
+    if (named) {
+      grid = undefined;
+      return groups.push(named);
+    }
+    if (namesRow(line, next, index === 0)) {
+      grid = line.cells.map((name, at) => ({ indent: line.cellIndents![at]!, group: { name, keywords: [] } }));
+      return groups.push(...grid.map((column) => column.group));
+    }
+    if (namesGroup(line, next)) {
+      grid = undefined;
+      return groups.push({ name: line.text, keywords: [] });
+    }
+    if (grid && line.cellIndents) {
+      line.cells.forEach((cell, at) => {
+        const indent = line.cellIndents![at]!;
+        const column = [...grid!].reverse().find((candidate) => candidate.indent <= indent + 0.5) ?? grid![0]!;
+        column.group.keywords.push(...splitList(cell));
+      });
+      return;
+    }
     const last = groups.at(-1);
     const items = itemsOf(line);
-    if (last && (last.keywords.length === 0 || !line.bold))
-      last.keywords.push(...items);
+    if (last && (last.keywords.length === 0 || !line.bold)) last.keywords.push(...items);
     else groups.push({ keywords: items });
   });
   return groups.filter((group) => group.keywords.length > 0 || group.name);
@@ -60,6 +94,16 @@ export interface SpokenLanguage {
 const withFluency = /^(.+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|,\s*(.+))$/u;
 
 export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
+  // Languages in a row, their fluencies in the row under them.
+  const [names, levels] = lines;
+  if (
+    lines.length === 2 &&
+    names!.cells.length >= 2 &&
+    names!.cells.length === levels!.cells.length &&
+    names!.cells.every(startsWithLanguageName) &&
+    !levels!.cells.some(startsWithLanguageName)
+  )
+    return names!.cells.map((language, at) => ({ language, fluency: levels!.cells[at]! }));
   const items = lines.flatMap((line) =>
     line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
       ? [line.cells.join(' — ')]
