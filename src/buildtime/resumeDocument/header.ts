@@ -43,7 +43,8 @@ function countryCodeOf(name: string): string | undefined {
 }
 
 /** "Leeds, West Yorkshire, United Kingdom", "Hamburg", "Valencia, ES". */
-const placePattern = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:, ?\p{Lu}[\p{L}.'’ -]{1,40}){0,2}$/u;
+const placeName = "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
+const placePattern = new RegExp(`^${placeName}(?:, ?${placeName}){0,2}$`, 'u');
 
 function readPlace(text: string): Header['location'] | undefined {
   if (!placePattern.test(text) || /\.$/.test(text) || text.split(' ').length > 6) return undefined;
