@@ -22,6 +22,8 @@ export interface DocumentLine {
   bullet?: boolean;
   /** How far in from its column's left edge it starts, in its own line heights (a PDF's). */
   indent?: number;
+  /** Whether each cell is bold: a group's name before its skills. */
+  cellBold?: boolean[];
   /** How far in each cell starts, likewise: a grid's columns (skills under their groups' names). */
   cellIndents?: number[];
   /** The space above it, in its own line heights (0 for the first of a column or a page). */

@@ -95,7 +95,10 @@ const headIndentOf = (head: DocumentLine[]) => Math.min(...head.map((line) => li
 function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [number, number][] {
   const heads: [number, number][] = [];
   const partedAbove = (index: number) => lines[index]!.gapAbove > wide;
-  for (const anchor of anchors) {
+  // The shape that repeats: as many lines above each entry's dates as above the first one's.
+  const leading = Math.min(2, anchors[0]!);
+  anchors.forEach((anchor, at) => {
+    const nextHead = (anchors[at + 1] ?? lines.length + leading) - leading;
     const floor = heads.at(-1)?.[1] ?? 0;
     let start = anchor;
     while (
@@ -111,7 +114,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
     if (heads.length === 0 && start > 0 && anchor - start < 2 && !isBullet(lines[0]!)) start = 0;
     let end = anchor + 1;
     while (
-      end < lines.length &&
+      end < Math.min(lines.length, nextHead) &&
       end - anchor <= 2 &&
       !partedAbove(end) &&
       !isBullet(lines[end]!) &&
@@ -122,7 +125,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
     )
       end += 1;
     heads.push([start, end]);
-  }
+  });
   return heads;
 }
 

@@ -23,6 +23,9 @@ const splitList = (text: string) =>
 function namedOnLine(line: DocumentLine): SkillGroup | undefined {
   const colon = /^([^:]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
   if (colon) return { name: colon[1]!.trim(), keywords: splitList(colon[2]!) };
+  const [name, ...skills] = line.cells;
+  if (skills.length > 0 && line.cellBold?.[0] && !line.cellBold.slice(1).some(Boolean))
+    return { name: name!, keywords: skills.flatMap(splitList) };
   return undefined;
 }
 

@@ -183,6 +183,7 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           bold: lineCells.every((cell) => cell.boldAll),
           indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
           cellIndents: texted.map((cell) => (cell.x - column.left) / size),
+          cellBold: texted.map((cell) => cell.boldAll),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
           links,
         });
