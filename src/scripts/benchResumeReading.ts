@@ -33,7 +33,8 @@ async function pagesOf(file: string): Promise<number> {
   return pages;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const [mode, given] = process.argv.slice(2);
@@ -48,9 +49,13 @@ async function main() {
     const full = path.join(documentsDir, file);
     if ((await pagesOf(full)) !== 2) continue;
     const times = Array.from({ length: 5 }, () => {
-      const run = spawnSync(process.execPath, ['-r', 'ts-node/register', __filename, '--once', full], {
-        encoding: 'utf8',
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['-r', 'ts-node/register', __filename, '--once', full],
+        {
+          encoding: 'utf8',
+        },
+      );
       if (run.status !== 0) throw new Error(run.stderr);
       return run.stdout.trim().split(' ').map(Number) as [number, number];
     });
@@ -60,7 +65,9 @@ async function main() {
       `${file}: ${clock} ms, ${median(times.map(([, cpu]) => cpu))} ms of processor time (medians of 5)`,
     );
   }
-  console.log(`\nSlowest median ${slowest} ms; budget ${budget} ms: ${slowest <= budget ? 'met' : 'NOT met'}.`);
+  console.log(
+    `\nSlowest median ${slowest} ms; budget ${budget} ms: ${slowest <= budget ? 'met' : 'NOT met'}.`,
+  );
   if (slowest > budget) process.exitCode = 1;
 }
 

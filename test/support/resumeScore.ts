@@ -53,7 +53,9 @@ export function scoreResume(
       expected: want,
       ...(got !== undefined && { read: String(got) }),
       // A document may show a date more precisely than its JSON has it: a theme's "May 1, 2022".
-      right: /date$/i.test(field) ? !!got && fold(got).startsWith(fold(want)) : fold(want) === fold(got),
+      right: /date$/i.test(field)
+        ? !!got && fold(got).startsWith(fold(want))
+        : fold(want) === fold(got),
     });
   };
   const basics = expected.basics ?? {};
@@ -64,33 +66,51 @@ export function scoreResume(
   score('basics.location.city', city?.city, (readBasics.location as Entry | undefined)?.city);
   for (const profile of basics.profiles ?? []) {
     const found = ((readBasics.profiles ?? []) as Entry[]).find(
-      (candidate) => fold(candidate.url).replace(/\/$/, '') === fold(profile.url).replace(/\/$/, ''),
+      (candidate) =>
+        fold(candidate.url).replace(/\/$/, '') === fold(profile.url).replace(/\/$/, ''),
     );
     // A profile counts where its address or its username shows, as words or as a link.
     if (profile.url && (text.includes(fold(profile.username)) || text.includes(fold(profile.url))))
-      fields.push({ field: `basics.profiles ${profile.network}`, expected: profile.url, read: found?.url as string | undefined, right: !!found });
+      fields.push({
+        field: `basics.profiles ${profile.network}`,
+        expected: profile.url,
+        read: found?.url as string | undefined,
+        right: !!found,
+      });
   }
 
   for (const [list, { fields: names, items }] of Object.entries(lists)) {
     const readEntries = (read[list] ?? []) as Entry[];
     ((expected[list] ?? []) as Entry[]).forEach((want, index) => {
-      const matches = (entry: Entry) => names.filter((name) => want[name] && fold(want[name]) === fold(entry[name])).length;
+      const matches = (entry: Entry) =>
+        names.filter((name) => want[name] && fold(want[name]) === fold(entry[name])).length;
       const got = [...readEntries].sort((a, b) => matches(b) - matches(a))[0] ?? {};
       for (const name of names) score(`${list}[${index}].${name}`, want[name], got[name]);
       if (items)
         for (const item of (want[items] ?? []) as string[]) {
-          const found = ((got[items] ?? []) as string[]).some((candidate) => fold(candidate) === fold(item));
-          if (shown(items, item)) fields.push({ field: `${list}[${index}].${items}`, expected: item, right: found });
+          const found = ((got[items] ?? []) as string[]).some(
+            (candidate) => fold(candidate) === fold(item),
+          );
+          if (shown(items, item))
+            fields.push({ field: `${list}[${index}].${items}`, expected: item, right: found });
         }
     });
   }
 
   const readSkills = (read.skills ?? []).flatMap((group) => (group.keywords ?? []).map(fold));
   for (const group of expected.skills ?? []) {
-    score(`skills ${group.name}`, group.name, (read.skills ?? []).find((candidate) => fold(candidate.name) === fold(group.name))?.name);
+    score(
+      `skills ${group.name}`,
+      group.name,
+      (read.skills ?? []).find((candidate) => fold(candidate.name) === fold(group.name))?.name,
+    );
     for (const keyword of group.keywords ?? [])
       if (shown('skill', keyword))
-        fields.push({ field: `skills ${group.name}`, expected: keyword, right: readSkills.includes(fold(keyword)) });
+        fields.push({
+          field: `skills ${group.name}`,
+          expected: keyword,
+          right: readSkills.includes(fold(keyword)),
+        });
   }
   const readLanguages = (read.languages ?? []) as Entry[];
   for (const { language, fluency } of (expected.languages ?? []) as Entry[]) {
@@ -101,7 +121,10 @@ export function scoreResume(
   return { fields, madeUp: madeUpValues(read, text) };
 }
 
-const words = (text: string) => fold(text).split(/[^\p{L}\p{N}@+]+/u).filter(Boolean);
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}@+]+/u)
+    .filter(Boolean);
 
 /**
  * The values read with a word that is not the document's (a date counts by its year): a name, a
@@ -113,7 +136,8 @@ function madeUpValues(read: unknown, text: string, where = ''): string[] {
     const known = documentWords(text);
     return words(value).every((word) => known.has(word)) ? [] : [`${where}: ${read}`];
   }
-  if (Array.isArray(read)) return read.flatMap((item, index) => madeUpValues(item, text, `${where}[${index}]`));
+  if (Array.isArray(read))
+    return read.flatMap((item, index) => madeUpValues(item, text, `${where}[${index}]`));
   if (read && typeof read === 'object')
     return Object.entries(read).flatMap(([key, value]) =>
       key === 'countryCode' ? [] : madeUpValues(value, text, where ? `${where}.${key}` : key),

@@ -16,7 +16,7 @@ export interface Contacts {
 
 const emailPattern = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/u;
 /** A phone: a plus or a digit, then digits in groups, eight digits at least, no year range. */
-const phonePattern = /(?<![\p{L}\d])\+?\(?\d[\d\s().\/-]{6,}\d(?![\p{L}\d])/u;
+const phonePattern = /(?<![\p{L}\d])\+?\(?\d[\d\s()./-]{6,}\d(?![\p{L}\d])/u;
 const addressPattern =
   /(?<![\p{L}\d@.])(?:https?:\/\/(?:[\p{L}\d-]+\.)+[a-z]{2,}|(?:[\p{L}\d-]+\.)+[a-z]{2,6}(?![\p{L}\d]))(?::\d+)?(?:\/[^\s,;|·•)]*)?/iu;
 
@@ -37,9 +37,9 @@ export function readContacts(line: DocumentLine, contacts: Contacts): string {
   for (const link of line.links.filter((href) => href.startsWith('mailto:')))
     for (const piece of rest.split(/\s+/))
       if (piece.length > 2 && link.includes(piece)) rest = rest.replace(piece, ' ');
-  const take = (pattern: RegExp, use: (found: string) => boolean) => {
+  const take = (pattern: RegExp, keep: (found: string) => boolean) => {
     const found = pattern.exec(rest)?.[0];
-    if (found && use(found.trim())) rest = rest.replace(found, ' ');
+    if (found && keep(found.trim())) rest = rest.replace(found, ' ');
   };
   take(emailPattern, (email) => {
     contacts.email ??= email;
@@ -64,7 +64,10 @@ export function readContacts(line: DocumentLine, contacts: Contacts): string {
       // A linked name ("GitHub", the username) is the profile's address shown another way.
       const handle = link.replace(/\/+$/, '').split('/').at(-1) ?? '';
       for (const shown of [network?.name, handle].filter((word) => word && word.length > 1))
-        rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${escape(shown!)}(?![\\p{L}\\d])`, 'iu'), ' ');
+        rest = rest.replace(
+          new RegExp(`(?<![\\p{L}\\d])${escape(shown!)}(?![\\p{L}\\d])`, 'iu'),
+          ' ',
+        );
       addAddress(link, contacts);
     }
   }

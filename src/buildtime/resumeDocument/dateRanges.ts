@@ -9,11 +9,7 @@ import { isoDatePattern, readEnglishDate } from '../content/englishDates';
 import { catalogs } from './sectionHeadings';
 
 const foldText = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/\.$/, '');
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\.$/, '');
 
 /** Each month's names (long and short, folded) in every catalog's language. */
 const monthNames: string[][] = Array.from({ length: 12 }, (_, index) => {
@@ -69,7 +65,8 @@ const oneDate = [
   `${monthWord},?(?: de)? \\d{4}`, // Mar 2022, Jan, 2019, enero de 2020
   '(?:19|20)\\d{2}', // 2022
 ].join('|');
-const rangeSeparator = '\\s*(?:[–—-]|\\bto\\b|\\bbis\\b|\\bhasta\\b|\\bà\\b|\\ba\\b|~|\\buntil\\b)\\s*';
+const rangeSeparator =
+  '\\s*(?:[–—-]|\\bto\\b|\\bbis\\b|\\bhasta\\b|\\bà\\b|\\ba\\b|~|\\buntil\\b)\\s*';
 const sincePrefix = '(?:since|seit|desde|depuis|od|from)\\s+';
 
 const rangePattern = new RegExp(

@@ -40,8 +40,7 @@ function piecesOf(paragraph: WordElement): Piece[][][] {
         if (index > 0) line.push([]);
         line.at(-1)!.push({ text, bold, size, link });
       });
-    }
-    else if (element.type === 'tab') line.push([]);
+    } else if (element.type === 'tab') line.push([]);
     else if (element.type === 'break') lines.push([[]]);
     else
       for (const child of element.children ?? [])

@@ -31,7 +31,8 @@ const strongSeparator = /\s+(?:at|@|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s
 const duration =
   /(?:\b\d+\s*(?:years?|yrs?|months?|mos?|jahre?|monate?|años?|meses?|ans?|mois)\b\s*)+/giu;
 /** Words that only lead to a date ("Issued on"): no field either. */
-const dateLead = /^(?:issued|awarded|published|received|obtained|completed|since)(?:\s+(?:on|in))?$/iu;
+const dateLead =
+  /^(?:issued|awarded|published|received|obtained|completed|since)(?:\s+(?:on|in))?$/iu;
 
 /** A head line's fields, its dates (and how long they span) taken out. */
 function fieldsOf(line: DocumentLine): { parts: string[]; dates?: DateRange } {
@@ -65,7 +66,9 @@ function readBody(lines: DocumentLine[], headIndent: number) {
   let inItem = false;
   for (const line of lines) {
     const indented = (line.indent ?? 0) > headIndent + 0.8;
-    const brokeOff = /^[\p{Ll}(]/u.test(line.text) || /[,;&-]$|\b(and|und|y|et|of|to|the)$/i.test(items.at(-1) ?? '');
+    const brokeOff =
+      /^[\p{Ll}(]/u.test(line.text) ||
+      /[,;&-]$|\b(and|und|y|et|of|to|the)$/i.test(items.at(-1) ?? '');
     if (isBullet(line)) {
       items.push(withoutBullet(line.text));
       inItem = true;
@@ -84,7 +87,10 @@ function readBody(lines: DocumentLine[], headIndent: number) {
 
 /** The median space above the lines, in line heights: a wider one parts blocks. */
 function blockGap(lines: DocumentLine[]): number {
-  const gaps = lines.map((line) => line.gapAbove).filter((gap) => gap > 0).sort((a, b) => a - b);
+  const gaps = lines
+    .map((line) => line.gapAbove)
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b);
   const median = gaps[Math.floor(gaps.length / 2)] ?? 1.2;
   return Math.max(median * 1.3, median + 0.35);
 }

@@ -42,9 +42,17 @@ function assign(parts: string[], roles: { name: string; test?: RegExp }[]) {
 function takePlace(parts: string[]): { parts: string[]; place?: string } {
   for (let index = parts.length - 1; index >= 1; index -= 1) {
     const part = parts[index]!;
-    if (!placePattern.test(part) || [roleWords, schoolWords, degreeWords].some((words) => words.test(part)))
+    if (
+      !placePattern.test(part) ||
+      [roleWords, schoolWords, degreeWords].some((words) => words.test(part))
+    )
       continue;
-    if (parts.length >= 3 || part.includes(',') || /^(remote|hybrid|remoto|híbrido)$/i.test(part) || (parts.length === 2 && parts[0]!.includes(', ')))
+    if (
+      parts.length >= 3 ||
+      part.includes(',') ||
+      /^(remote|hybrid|remoto|híbrido)$/i.test(part) ||
+      (parts.length === 2 && parts[0]!.includes(', '))
+    )
       return { parts: parts.filter((_, at) => at !== index), place: part };
   }
   return { parts };
@@ -82,14 +90,16 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
 /** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
-  const split =
-    degreeOfIn ?? /^(.+?)(?:,\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+  const split = degreeOfIn ?? /^(.+?)(?:,\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =
     /^((?:bachelor|master|doctor)\p{L}*\s+of\s+(?:arts|science|engineering|laws|business administration|fine arts|philosophy))\s+(.+)$/iu.exec(
       text,
-    ) ?? /^(b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?a\.?|m\.?a\.?|b\.?eng\.?|m\.?eng\.?|ph\.?\s?d\.?|mba)\s+(.+)$/iu.exec(text);
+    ) ??
+    /^(b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?a\.?|m\.?a\.?|b\.?eng\.?|m\.?eng\.?|ph\.?\s?d\.?|mba)\s+(.+)$/iu.exec(
+      text,
+    );
   if (unmarked) return { studyType: unmarked[1], area: unmarked[2] };
   return degreeWords.test(text) ? { studyType: text } : { area: text };
 }
@@ -104,7 +114,10 @@ export function studyOf(entry: Entry) {
     { name: 'institution', test: schoolWords },
     { name: 'degree', test: degreeWords },
   ]);
-  const area = left.length > 0 && found.degree && !/[,]| in | en /.test(found.degree) ? left.shift() : undefined;
+  const area =
+    left.length > 0 && found.degree && !/[,]| in | en /.test(found.degree)
+      ? left.shift()
+      : undefined;
   return {
     fields: {
       ...(found.institution && { institution: found.institution }),

@@ -43,7 +43,8 @@ function countryCodeOf(name: string): string | undefined {
 }
 
 /** "Leeds, West Yorkshire, United Kingdom", "Hamburg", "Valencia, ES". */
-const placeName = "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
+const placeName =
+  "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
 const placePattern = new RegExp(`^${placeName}(?:, ?${placeName}){0,2}$`, 'u');
 
 function readPlace(text: string): Header['location'] | undefined {
@@ -77,9 +78,7 @@ export function readHeader(
     header.name = nameLine.text;
     used.add(nameLine);
     // The title is the line under the name (a second setting of the name aside: a photo's).
-    const next = pool
-      .slice(pool.indexOf(nameLine) + 1)
-      .find((line) => line.text !== nameLine.text);
+    const next = pool.slice(pool.indexOf(nameLine) + 1).find((line) => line.text !== nameLine.text);
     if (next && readsAsName(next) && next.text.split(' ').length <= 8 && !next.links.length) {
       header.label = next.text;
       used.add(next);

@@ -65,7 +65,10 @@ export function readSkills(lines: DocumentLine[]): SkillGroup[] {
       return groups.push(named);
     }
     if (namesRow(line, next, index === 0)) {
-      grid = line.cells.map((name, at) => ({ indent: line.cellIndents![at]!, group: { name, keywords: [] } }));
+      grid = line.cells.map((name, at) => ({
+        indent: line.cellIndents![at]!,
+        group: { name, keywords: [] },
+      }));
       return groups.push(...grid.map((column) => column.group));
     }
     if (namesGroup(line, next)) {
@@ -75,7 +78,8 @@ export function readSkills(lines: DocumentLine[]): SkillGroup[] {
     if (grid && line.cellIndents) {
       line.cells.forEach((cell, at) => {
         const indent = line.cellIndents![at]!;
-        const column = [...grid!].reverse().find((candidate) => candidate.indent <= indent + 0.5) ?? grid![0]!;
+        const column =
+          [...grid!].reverse().find((candidate) => candidate.indent <= indent + 0.5) ?? grid![0]!;
         column.group.keywords.push(...splitList(cell));
       });
       return;
@@ -117,8 +121,7 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
     const pair = withFluency.exec(item);
     const last = read.at(-1);
     if (pair) read.push({ language: pair[1]!, fluency: (pair[2] ?? pair[3] ?? pair[4])!.trim() });
-    else if (last && !last.fluency && isLevel(item))
-      last.fluency = item;
+    else if (last && !last.fluency && isLevel(item)) last.fluency = item;
     else read.push({ language: item });
   }
   return read;

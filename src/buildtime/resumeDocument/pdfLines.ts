@@ -20,7 +20,11 @@ const boldFont = /bold|black|heavy|semibold|demi/i;
 /** Whether pdf.js, having drawn the page's operators, knows the font as bold. */
 function fontIsBold(page: PDFPageProxy, fontName: string): boolean {
   try {
-    const font = page.commonObjs.get(fontName) as { name?: string; bold?: boolean; black?: boolean };
+    const font = page.commonObjs.get(fontName) as {
+      name?: string;
+      bold?: boolean;
+      black?: boolean;
+    };
     return !!font.bold || !!font.black || boldFont.test(font.name ?? '');
   } catch {
     return boldFont.test(fontName); // not loaded: its resource name is all there is
@@ -106,13 +110,20 @@ async function readCells(pdf: Uint8Array) {
         const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform as number[];
         const size = Math.abs(d) || Math.hypot(a, b);
         const bold = fontIsBold(page, item.fontName);
-        return [{ text: item.str, x, y, width: item.width, size, bold, letters: !!cleanText(item.str) }];
+        return [
+          { text: item.str, x, y, width: item.width, size, bold, letters: !!cleanText(item.str) },
+        ];
       });
       const cells = cellsOfPage(runs);
       for (const { href, rect } of await linksOf(page)) {
         const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
         for (const cell of cells)
-          if (cell.x < x2 && cell.right > x1 && cell.y >= Math.min(y1, y2) - 2 && cell.y <= Math.max(y1, y2))
+          if (
+            cell.x < x2 &&
+            cell.right > x1 &&
+            cell.y >= Math.min(y1, y2) - 2 &&
+            cell.y <= Math.max(y1, y2)
+          )
             cell.links.push(href);
       }
       // Icons alone are left out, but for the addresses they link to (a GitHub mark).

@@ -78,7 +78,9 @@ export function resumeOfSections(
   const summary = [summaryLines.length ? textOf(summaryLines) : header.summary];
   for (const { line, text } of header.left) {
     summary.push(text);
-    unplaced.push(unplacedOf(line, 'in the header, and no name, title, contact or place', 'basics.summary'));
+    unplaced.push(
+      unplacedOf(line, 'in the header, and no name, title, contact or place', 'basics.summary'),
+    );
   }
   const basics = {
     ...(header.name && { name: header.name }),
@@ -101,10 +103,16 @@ export function resumeOfSections(
         const where = `${list}[${entries.length}]`;
         if (left.length > 0) {
           const kept = [...left, fields.summary].filter(Boolean).join(' ');
-          if (list === 'projects') fields.description = [fields.description, ...left].filter(Boolean).join(' ');
+          if (list === 'projects')
+            fields.description = [fields.description, ...left].filter(Boolean).join(' ');
           else fields.summary = kept;
           for (const part of left)
-            unplaced.push({ line: part, ...(entry.lines[0]?.page && { page: entry.lines[0].page }), reason: 'in an entry\'s head, and no field of it', placedIn: `${where}.summary` });
+            unplaced.push({
+              line: part,
+              ...(entry.lines[0]?.page && { page: entry.lines[0].page }),
+              reason: "in an entry's head, and no field of it",
+              placedIn: `${where}.summary`,
+            });
         }
         if (!entry.dates && ['work', 'volunteer', 'education'].includes(list))
           unplaced.push(unplacedOf(entry.lines[0]!, 'an entry with no dates', where));
@@ -113,17 +121,26 @@ export function resumeOfSections(
       for (const line of before) {
         const first = entries[0];
         if (first) first.summary = [line.text, first.summary].filter(Boolean).join(' ');
-        unplaced.push(unplacedOf(line, `under ${section.heading}, before its first entry`, first ? `${list}[0].summary` : undefined));
+        unplaced.push(
+          unplacedOf(
+            line,
+            `under ${section.heading}, before its first entry`,
+            first ? `${list}[0].summary` : undefined,
+          ),
+        );
       }
     }
     if (entries.length) resume[list] = entries;
   }
 
   const skills = readSkills(linesOf('skills'));
-  if (skills.length) resume.skills = skills.map(({ name, keywords }) => ({ ...(name && { name }), keywords }));
+  if (skills.length)
+    resume.skills = skills.map(({ name, keywords }) => ({ ...(name && { name }), keywords }));
   const languages = readLanguages(linesOf('languages'));
   if (languages.length) resume.languages = languages;
-  const interests = linesOf('interests').flatMap((line) => line.text.split(/\s*[,·•|]\s*/u)).filter(Boolean);
+  const interests = linesOf('interests')
+    .flatMap((line) => line.text.split(/\s*[,·•|]\s*/u))
+    .filter(Boolean);
   if (interests.length) resume.interests = interests.map((name) => ({ name }));
   const references = linesOf('references');
   if (references.length) resume.references = [{ reference: textOf(references) }];
@@ -131,7 +148,8 @@ export function resumeOfSections(
   for (const section of of('unknown')) {
     const key = section.heading!;
     resume[key] = section.lines.map((line) => line.text);
-    for (const line of section.lines) unplaced.push(unplacedOf(line, `under "${key}", a heading of no known section`, key));
+    for (const line of section.lines)
+      unplaced.push(unplacedOf(line, `under "${key}", a heading of no known section`, key));
   }
   return { resume: resume as JsonResume, unplaced };
 }

@@ -23,6 +23,11 @@ function languageNames(): Set<string> {
 
 /** Whether the text starts with a language's name ("English (native)", "Deutsch – C1"). */
 export function startsWithLanguageName(text: string): boolean {
-  const words = text.toLocaleLowerCase().split(/[\s(:,–—-]+/u).filter(Boolean);
-  return [2, 1].some((count) => words.length >= count && languageNames().has(words.slice(0, count).join(' ')));
+  const words = text
+    .toLocaleLowerCase()
+    .split(/[\s(:,–—-]+/u)
+    .filter(Boolean);
+  return [2, 1].some(
+    (count) => words.length >= count && languageNames().has(words.slice(0, count).join(' ')),
+  );
 }

@@ -47,7 +47,14 @@ describe('résumés other tools made, read back', () => {
   }, 120_000);
 
   it('holds documents of every tool, in English and two other languages', () => {
-    for (const tool of ['theme-even', 'theme-flat', 'theme-elegant', 'theme-macchiato', 'word', 'word-libreoffice'])
+    for (const tool of [
+      'theme-even',
+      'theme-flat',
+      'theme-elegant',
+      'theme-macchiato',
+      'word',
+      'word-libreoffice',
+    ])
       for (const language of ['en', 'de', 'es'])
         expect(documents.some((file) => file.startsWith(`${language}.${tool}.`))).toBe(true);
   });

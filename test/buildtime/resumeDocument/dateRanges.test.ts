@@ -22,6 +22,8 @@ describe('dates as résumés write them', () => {
 
   it('reads no date from a word that only looks like a month, nor from a year inside a sentence', () => {
     expect(findDates('Leeds 2020')).toBeUndefined();
-    expect(findDates('Reduced paging alerts by 70 % in 2019 through deduplication and runbooks')).toBeUndefined();
+    expect(
+      findDates('Reduced paging alerts by 70 % in 2019 through deduplication and runbooks'),
+    ).toBeUndefined();
   });
 });

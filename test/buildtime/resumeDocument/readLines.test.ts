@@ -28,7 +28,9 @@ describe('a résumé read from its lines', () => {
     expect(resume.basics).toMatchObject({
       name: 'Ilse Brandvold',
       email: 'ilse@example.net',
-      profiles: [{ network: 'GitHub', username: 'ibrandvold', url: 'https://github.com/ibrandvold' }],
+      profiles: [
+        { network: 'GitHub', username: 'ibrandvold', url: 'https://github.com/ibrandvold' },
+      ],
     });
   });
 
@@ -36,7 +38,9 @@ describe('a résumé read from its lines', () => {
     const { resume } = read([
       line('Ilse Brandvold', { size: 24 }),
       heading('Berufserfahrung'),
-      line('Fjordlys AS | Backend-Entwicklerin', { cells: ['Fjordlys AS | Backend-Entwicklerin', '2019 – heute'] }),
+      line('Fjordlys AS | Backend-Entwicklerin', {
+        cells: ['Fjordlys AS | Backend-Entwicklerin', '2019 – heute'],
+      }),
       line('• Zahlungsdienst in Go neu geschrieben'),
       heading('Ausbildung'),
       line('Universität Bergen', { cells: ['Universität Bergen', '10/2014 – 09/2018'] }),
@@ -92,11 +96,21 @@ describe('a résumé read from its lines', () => {
       heading('Climbing'),
       line('Bouldering in Bergen every week'),
     ]);
-    expect(resume.basics).toMatchObject({ label: 'Backend Engineer', summary: 'Open to relocation · 12 weeks notice' });
+    expect(resume.basics).toMatchObject({
+      label: 'Backend Engineer',
+      summary: 'Open to relocation · 12 weeks notice',
+    });
     expect(resume.Climbing).toEqual(['Bouldering in Bergen every week']);
     expect(unplaced).toEqual([
-      expect.objectContaining({ line: 'Open to relocation · 12 weeks notice', placedIn: 'basics.summary' }),
-      expect.objectContaining({ line: 'Universität Bergen', placedIn: 'education[0]', reason: 'an entry with no dates' }),
+      expect.objectContaining({
+        line: 'Open to relocation · 12 weeks notice',
+        placedIn: 'basics.summary',
+      }),
+      expect.objectContaining({
+        line: 'Universität Bergen',
+        placedIn: 'education[0]',
+        reason: 'an entry with no dates',
+      }),
       expect.objectContaining({ line: 'Bouldering in Bergen every week', placedIn: 'Climbing' }),
     ]);
   });
