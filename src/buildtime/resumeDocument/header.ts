@@ -6,7 +6,7 @@
  */
 import { readContacts, type Contacts } from './contacts';
 import type { DocumentLine } from './documentLine';
-import { catalogs } from './sectionHeadings';
+import { codesByName } from './intlNames';
 
 export interface Header {
   name?: string;
@@ -20,26 +20,13 @@ export interface Header {
 const readsAsName = (line: DocumentLine) =>
   !/[\d@/:]/.test(line.text) && line.text.split(' ').length <= 6 && /\p{L}/u.test(line.text);
 
-let countryCodes: Map<string, string> | undefined;
-/** The ISO code of a country named in any catalog's language. */
+/** The ISO code of a country named in any catalog's language, or written as a code. */
 function countryCodeOf(name: string): string | undefined {
-  if (!countryCodes) {
-    countryCodes = new Map();
-    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    for (const tag of ['en', ...Object.keys(catalogs)]) {
-      const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
-      for (const first of letters)
-        for (const second of letters) {
-          const code = first + second;
-          const named = names.of(code);
-          if (named) countryCodes.set(named.toLocaleLowerCase(), code);
-        }
-    }
-  }
   const code = name.trim();
-  const known = countryCodes.get(code.toLocaleLowerCase());
+  const countries = codesByName('region');
+  const known = countries.get(code.toLocaleLowerCase());
   if (known) return known;
-  return /^[A-Z]{2}$/.test(code) && [...countryCodes.values()].includes(code) ? code : undefined;
+  return /^[A-Z]{2}$/.test(code) && [...countries.values()].includes(code) ? code : undefined;
 }
 
 /** "Leeds, West Yorkshire, United Kingdom", "Hamburg", "Valencia, ES". */
