@@ -1,0 +1,144 @@
+/**
+ * Dates and date ranges as résumés write them (`Mar 2022 – Present`, `03/2022`, `2022-03`,
+ * `2019 – 2022`, `Jan, 2019`, `März 2020 – heute`, `ene. de 2020 – actualidad`), read as ISO dates
+ * kept at the precision written: a year stays a year. Month names come from Intl in every
+ * language the site has a catalog for; "present" from each catalog's ongoing range and the
+ * common variants.
+ */
+import { isoDatePattern, readEnglishDate } from '../content/englishDates';
+import { catalogs } from './sectionHeadings';
+
+const foldText = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\.$/, '');
+
+/** Each month's names (long and short, folded) in every catalog's language. */
+const monthNames: string[][] = Array.from({ length: 12 }, (_, index) => {
+  const date = new Date(Date.UTC(2021, index, 15));
+  const names = new Set<string>();
+  for (const tag of ['en', ...Object.keys(catalogs)])
+    for (const month of ['long', 'short'] as const) {
+      // A month named alone, and as a date names it (Polish and Ukrainian decline it there).
+      names.add(foldText(new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(date)));
+      const inDate = new Intl.DateTimeFormat(tag, { month, day: 'numeric', timeZone: 'UTC' })
+        .formatToParts(date)
+        .find((part) => part.type === 'month')?.value;
+      if (inDate) names.add(foldText(inDate));
+    }
+  return [...names].filter((name) => /^\p{L}+$/u.test(name));
+});
+
+/**
+ * The month (1 to 12) a word names in any of the languages: a month's name, or the start of one
+ * (three letters at least) that starts no other month's; 0 for any other word.
+ */
+export function monthOfWord(word: string): number {
+  const folded = foldText(word);
+  if (folded.length < 3) return 0;
+  const months = new Set<number>();
+  monthNames.forEach((names, index) => {
+    if (names.some((name) => name === folded || (folded.length >= 3 && name.startsWith(folded))))
+      months.add(index + 1);
+  });
+  return months.size === 1 ? [...months][0]! : 0;
+}
+
+const presentWords = [
+  ...Object.values(catalogs).map((catalog) =>
+    String(catalog.ongoingRange ?? '')
+      .replace('{start}', '')
+      .replace(/^[\s–—-]+|[\s–—-]+$/g, ''),
+  ),
+  ...['present', 'current', 'now', 'today', 'ongoing', 'heute', 'aktuell', 'jetzt', 'dato'],
+  ...['actualidad', 'actual', 'presente', 'hoy', 'aujourd’hui', "aujourd'hui", 'présent'],
+  ...['atual', 'atualmente', 'obecnie', 'teraz', 'günümüz', 'devam ediyor', 'теперішній час'],
+].filter(Boolean);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const present = `(?:${presentWords.map(escape).join('|')})`;
+const monthWord = '\\p{L}{3,}\\.?';
+const oneDate = [
+  '\\d{4}-\\d{2}(?:-\\d{2})?', // 2022-03, 2022-03-14
+  '\\d{1,2}\\.\\d{1,2}\\.\\d{4}', // 14.03.2022
+  '\\d{1,2}[./]\\d{4}', // 03/2022, 3.2022
+  `\\d{1,2}\\.? ${monthWord},? \\d{4}`, // 14 Mar 2022, 14. März 2022
+  `${monthWord},? \\d{1,2}, \\d{4}`, // Mar 14, 2022
+  `${monthWord},?(?: de)? \\d{4}`, // Mar 2022, Jan, 2019, enero de 2020
+  '(?:19|20)\\d{2}', // 2022
+].join('|');
+const rangeSeparator =
+  '\\s*(?:[–—-]|\\bto\\b|\\bbis\\b|\\bhasta\\b|\\bà\\b|\\ba\\b|~|\\buntil\\b)\\s*';
+const sincePrefix = '(?:since|seit|desde|depuis|od|from)\\s+';
+
+const rangePattern = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?<since>${sincePrefix})(?<sinceDate>${oneDate})|(?<start>${oneDate})(?:${rangeSeparator}(?:(?<present>${present})|(?<end>${oneDate})))?)(?![\\p{L}\\d])`,
+  'giu',
+);
+
+const two = (number: number) => String(number).padStart(2, '0');
+
+/** One date as an ISO date at the precision written, or undefined when it is no date. */
+export function isoDateOf(text: string): string | undefined {
+  const value = text.trim().replace(/\s+/g, ' ').replace(/ de /i, ' ').replace(/,/g, '');
+  if (isoDatePattern.test(value)) return value;
+  const dayMonthYear = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (dayMonthYear) {
+    const iso = `${dayMonthYear[3]}-${two(Number(dayMonthYear[2]))}-${two(Number(dayMonthYear[1]))}`;
+    return isoDatePattern.test(iso) ? iso : undefined;
+  }
+  const monthYear = /^(\d{1,2})[./](\d{4})$/.exec(value);
+  if (monthYear) {
+    const iso = `${monthYear[2]}-${two(Number(monthYear[1]))}`;
+    return isoDatePattern.test(iso) ? iso : undefined;
+  }
+  const english = readEnglishDate(value);
+  if (english) return english;
+  const words = /^(?:(\d{1,2})\.? )?(\p{L}{3,})\.?(?: (\d{1,2}))? (\d{4})$/u.exec(value);
+  const month = words ? monthOfWord(words[2]!) : 0;
+  if (!words || month === 0) return undefined;
+  const day = words[1] ?? words[3];
+  const iso = `${words[4]}-${two(month)}${day ? `-${two(Number(day))}` : ''}`;
+  return isoDatePattern.test(iso) ? iso : undefined;
+}
+
+export interface DateRange {
+  start?: string;
+  end?: string;
+  /** Written as going on ("– Present", "since 2020"). */
+  ongoing: boolean;
+  /** The words the dates were read from. */
+  written: string;
+}
+
+/**
+ * The first date or date range in a text, and the text without it (and the separators left
+ * dangling); undefined when the text holds none. A year alone counts only where it stands apart
+ * from words (a cell, or after a separator), not inside a sentence.
+ */
+export function findDates(text: string): { dates: DateRange; rest: string } | undefined {
+  for (const match of text.matchAll(rangePattern)) {
+    const found = readMatch(text, match);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
+  const { since, sinceDate, start, end, present: isPresent } = match.groups ?? {};
+  const first = isoDateOf(sinceDate ?? start ?? '');
+  if (!first) return undefined;
+  const last = end ? isoDateOf(end) : undefined;
+  if (end && !last) return undefined;
+  const written = match[0];
+  const at = match.index ?? 0;
+  const rest = (text.slice(0, at) + ' ' + text.slice(at + written.length))
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—(-]+$/g, '')
+    .trim();
+  const yearAlone = /^\d{4}$/.test(start ?? '') && !end && !isPresent && !since;
+  if (yearAlone && rest.split(' ').length > 6) return undefined;
+  return {
+    dates: { start: first, ...(last && { end: last }), ongoing: !!isPresent || !!since, written },
+    rest,
+  };
+}

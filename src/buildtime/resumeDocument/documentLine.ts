@@ -1,0 +1,54 @@
+/**
+ * A line of a résumé as both readers hand it on (pdfLines.ts for a PDF, docxLines.ts for a Word
+ * file): its words, how they were set, and where; what the rest of the reading works from.
+ */
+export interface DocumentLine {
+  /** The words, spaces between them as the document sets them. */
+  text: string;
+  /**
+   * The line's parts where it sets words far apart (a title left, its dates right; a table's
+   * cells; text after a tab): each read as a field of its own.
+   */
+  cells: string[];
+  /** The page (1 for the first) of a PDF; a Word file has none. */
+  page?: number;
+  /** The size of its largest letters, in points. */
+  size: number;
+  /** Whether every word is bold. */
+  bold: boolean;
+  /** Set as a heading by the document itself (a Word heading style, a PDF's larger type is not). */
+  heading?: boolean;
+  /** An item of a list: a bullet drawn before it, or a Word list paragraph. */
+  bullet?: boolean;
+  /** How far in from its column's left edge it starts, in its own line heights (a PDF's). */
+  indent?: number;
+  /** Whether each cell is bold: a group's name before its skills. */
+  cellBold?: boolean[];
+  /** How far in each cell starts, likewise: a grid's columns (skills under their groups' names). */
+  cellIndents?: number[];
+  /** The space above it, in its own line heights (0 for the first of a column or a page). */
+  gapAbove: number;
+  /** Web and mail addresses its words link to (a profile shown only as "GitHub"). */
+  links: string[];
+}
+
+/** The bullets résumés set before an item, and a dash or star used as one. */
+export const bulletPattern = /^\s*[•◦▪▫‣⁃●○■□◆◇►▸–—*·∙-]\s+/u;
+/** Private-use glyphs: the icons a résumé draws before its contacts. */
+export const iconPattern = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
+
+/** A line's text without its bullet. */
+export const withoutBullet = (text: string) => text.replace(bulletPattern, '').trim();
+
+/**
+ * Text as a reader compares it: ligatures and soft hyphens undone, icons (and glyphs
+ * mapped to no letter) dropped, spaces as one.
+ */
+export const cleanText = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\u00AD/g, '')
+    .replace(iconPattern, ' ')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

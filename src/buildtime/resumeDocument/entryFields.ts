@@ -1,0 +1,170 @@
+/**
+ * An entry's head parts as JSON Resume's fields, whichever order the résumé writes them in: a
+ * part with a role's word ("Engineer", "Entwicklerin", "Analista") is the position, one with a
+ * school's word the institution, one with a degree's word the degree; the place is the part that
+ * reads as one ("Leeds, UK", "Remote"). Each value is a part as written: nothing is made up.
+ */
+import type { DateRange } from './dateRanges';
+import type { Entry } from './entries';
+
+const roleWords =
+  /\b(engineer|developer|programmer|architect|manager|lead|head|director|intern|designer|consultant|analyst|scientist|administrator|officer|specialist|researcher|founder|co-?founder|cto|ceo|cfo|vp|president|owner|mentor|volunteer|coach|teacher|tutor|lecturer|assistant|associate|technician|editor|writer|organi[sz]er|coordinator|member|contractor|freelancer?|student|trainee|apprentice|entwickler\p{L}*|ingenieur\p{L}*|leiter\p{L}*|berater\p{L}*|werkstudent\p{L}*|praktikant\p{L}*|desarrollador\p{L}*|ingenier[oa]|analista|jef[ea]|director[a]?|consultor[a]?|programador[a]?|becari[oa]|d[ée]veloppeu[rs]e?|ing[ée]nieure?|chef|stagiaire|desenvolvedor[a]?|programista|kierownik|mentor[a]?)\b/iu;
+const schoolWords =
+  /\b(universit\p{L}*|college|school|hochschule|institut\p{L}*|academy|akademie|acad[ée]mie|[ée]cole|escuela|polit[ée]c?n\p{L}*|polytechn\p{L}*|uniwersytet|politechnika|faculdade|faculty|fakult\p{L}*|gymnasium|lyc[ée]e|colegio|instituto|campus|bootcamp)\b/iu;
+const degreeWords =
+  /\b(bachelor\p{L}*|master\p{L}*|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|b\.?eng|m\.?eng|ph\.?\s?d|doctor\p{L}*|diplom\p{L}*|diploma|mba|associate|abitur|grado|licenciad\p{L}*|licenciatura|m[áa]ster|doctorado|t[ée]cnico|licence|doctorat|ingeniero|magister|in[żz]ynier|certificate|a-levels?|high school)\b/iu;
+/** A place: "Leeds, UK", "Remote", one to three capitalised words with at most two commas. */
+const placePattern =
+  /^(remote|hybrid|remoto|híbrido|télétravail|(?:\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2})(?:, ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}){0,2})$/u;
+
+const dateFields = (dates: DateRange | undefined, start = 'startDate', end = 'endDate') => ({
+  ...(dates?.start && { [start]: dates.start }),
+  ...(dates?.end && { [end]: dates.end }),
+});
+
+/** The parts in their roles: the one that matches, else the first unclaimed in order. */
+function assign(parts: string[], roles: { name: string; test?: RegExp }[]) {
+  const left = [...parts];
+  const found: Record<string, string> = {};
+  for (const { name, test } of roles) {
+    if (!test) continue;
+    const index = left.findIndex((part) => test.test(part));
+    if (index >= 0) found[name] = left.splice(index, 1)[0]!;
+  }
+  for (const { name } of roles) if (!found[name] && left.length) found[name] = left.shift()!;
+  return { found, left };
+}
+
+/**
+ * The head's place, taken out: its last part that reads as one and names no role, where the head
+ * has three parts or more, or the place has a comma, or the part before holds two fields.
+ */
+function takePlace(parts: string[]): { parts: string[]; place?: string } {
+  for (let index = parts.length - 1; index >= 1; index -= 1) {
+    const part = parts[index]!;
+    if (
+      !placePattern.test(part) ||
+      [roleWords, schoolWords, degreeWords].some((words) => words.test(part))
+    )
+      continue;
+    if (
+      parts.length >= 3 ||
+      part.includes(',') ||
+      /^(remote|hybrid|remoto|híbrido)$/i.test(part) ||
+      (parts.length === 2 && parts[0]!.includes(', '))
+    )
+      return { parts: parts.filter((_, at) => at !== index), place: part };
+  }
+  return { parts };
+}
+
+/** Two fields written in one part, "Position, Organisation": split at its comma when the head has one part. */
+const splitLone = (parts: string[]) =>
+  parts.length === 1 && parts[0]!.includes(', ') ? parts[0]!.split(/, (.*)/s).slice(0, 2) : parts;
+
+const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => ({
+  ...(entry.summary && { [summary]: entry.summary }),
+  ...(entry.items.length > 0 && { [items]: entry.items }),
+});
+
+/** A job, or a volunteer's role (its organisation and position are named otherwise). */
+export function roleOf(entry: Entry, names = { organisation: 'name', position: 'position' }) {
+  const placed = takePlace(entry.head);
+  const { found, left } = assign(splitLone(placed.parts), [
+    { name: 'position', test: roleWords },
+    { name: 'organisation' },
+  ]);
+  const place = placed.place ?? left.find((part) => placePattern.test(part));
+  return {
+    fields: {
+      ...(found.organisation && { [names.organisation]: found.organisation }),
+      ...(found.position && { [names.position]: found.position }),
+      ...(place && { location: place }),
+      ...dateFields(entry.dates),
+      ...bodyFields(entry),
+    },
+    left: left.filter((part) => part !== place),
+  };
+}
+
+/** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
+function degreeAndArea(text: string): { studyType?: string; area?: string } {
+  const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
+  const split = degreeOfIn ?? /^(.+?)(?:,\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+  if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
+  // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
+  const unmarked =
+    /^((?:bachelor|master|doctor)\p{L}*\s+of\s+(?:arts|science|engineering|laws|business administration|fine arts|philosophy))\s+(.+)$/iu.exec(
+      text,
+    ) ??
+    /^(b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?a\.?|m\.?a\.?|b\.?eng\.?|m\.?eng\.?|ph\.?\s?d\.?|mba)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (unmarked) return { studyType: unmarked[1], area: unmarked[2] };
+  return degreeWords.test(text) ? { studyType: text } : { area: text };
+}
+
+/** Studies: the school, the degree and the field, in any order, on one line with commas or apart. */
+export function studyOf(entry: Entry) {
+  const placed = takePlace(entry.head);
+  const parts = placed.parts.flatMap((part) =>
+    part.split(', ').length > 2 ? part.split(', ') : [part],
+  );
+  const { found, left } = assign(parts, [
+    { name: 'institution', test: schoolWords },
+    { name: 'degree', test: degreeWords },
+  ]);
+  const area =
+    left.length > 0 && found.degree && !/[,]| in | en /.test(found.degree)
+      ? left.shift()
+      : undefined;
+  return {
+    fields: {
+      ...(found.institution && { institution: found.institution }),
+      ...(found.degree && degreeAndArea(found.degree)),
+      ...(area && { area }),
+      ...dateFields(entry.dates),
+      ...(entry.items.length > 0 && { courses: entry.items }),
+    },
+    left: [...left, ...(entry.summary ? [entry.summary] : [])],
+  };
+}
+
+/** Words before who gave a certificate or an award: "Issued by", "Ausgestellt von". */
+const givenBy =
+  /^(?:issued|awarded|granted|published|given|presented)\s+by\s+|^(?:ausgestellt|verliehen|vergeben)\s+(?:von|durch)\s+|^(?:emitido|otorgado|concedido|expedido)\s+por\s+|^(?:délivré|décerné)\s+par\s+/iu;
+
+/** A certificate, award or publication: its name and who gave it, and its date. */
+export function namedOf(entry: Entry, names: { name: string; by: string; date: string }) {
+  const [name, givenByWords, ...left] = splitLone(entry.head);
+  const by = givenByWords?.replace(givenBy, '');
+  return {
+    fields: {
+      ...(name && { [names.name]: name }),
+      ...(by && { [names.by]: by }),
+      ...(entry.dates?.start && { [names.date]: entry.dates.start }),
+      ...(entry.summary && { summary: entry.summary }),
+    },
+    left: [...left, ...entry.items],
+  };
+}
+
+export function projectOf(entry: Entry) {
+  const isAddress = (part: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(part);
+  const [name, ...left] = entry.head.filter((part) => !isAddress(part));
+  const written = entry.head.find(isAddress);
+  const url =
+    entry.lines.flatMap((line) => line.links).find((link) => /^https?:/.test(link)) ??
+    (written && (/^https?:/.test(written) ? written : `https://${written}`));
+  const description = [...left, ...(entry.summary ? [entry.summary] : [])].join(' ');
+  return {
+    fields: {
+      ...(name && { name }),
+      ...(description && { description }),
+      ...(entry.items.length > 0 && { highlights: entry.items }),
+      ...dateFields(entry.dates),
+      ...(url && { url }),
+    },
+    left: [],
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * A résumé's header: the name (the largest words on the first page that read as a name, wherever
+ * they stand: above a photo or below it), the title under it, the contacts, the place the owner
+ * lives ("Leeds, United Kingdom": a country named in any catalog's language gives its code) and,
+ * where the résumé has no summary section, the paragraph that introduces the owner.
+ */
+import { readContacts, type Contacts } from './contacts';
+import type { DocumentLine } from './documentLine';
+import { codesByName } from './intlNames';
+
+export interface Header {
+  name?: string;
+  label?: string;
+  summary?: string;
+  location?: { city?: string; region?: string; countryCode?: string };
+  /** The words of the header that are none of these, with their lines. */
+  left: { line: DocumentLine; text: string }[];
+}
+
+const readsAsName = (line: DocumentLine) =>
+  !/[\d@/:]/.test(line.text) && line.text.split(' ').length <= 6 && /\p{L}/u.test(line.text);
+
+/** The ISO code of a country named in any catalog's language, or written as a code. */
+function countryCodeOf(name: string): string | undefined {
+  const code = name.trim();
+  const countries = codesByName('region');
+  const known = countries.get(code.toLocaleLowerCase());
+  if (known) return known;
+  return /^[A-Z]{2}$/.test(code) && [...countries.values()].includes(code) ? code : undefined;
+}
+
+/** "Leeds, West Yorkshire, United Kingdom", "Hamburg", "Valencia, ES". */
+const placeName =
+  "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
+const placePattern = new RegExp(`^${placeName}(?:, ?${placeName}){0,2}$`, 'u');
+
+function readPlace(text: string): Header['location'] | undefined {
+  if (!placePattern.test(text) || /\.$/.test(text) || text.split(' ').length > 6) return undefined;
+  const parts = text.split(/, ?/);
+  const country = parts.length > 1 ? countryCodeOf(parts.at(-1)!) : undefined;
+  if (parts.length > 1 && !country && parts.length < 3) return undefined;
+  const [city, ...others] = country ? parts.slice(0, -1) : parts;
+  return {
+    ...(city && { city }),
+    ...(others.length > 0 && { region: others.join(', ') }),
+    ...(country && { countryCode: country }),
+  };
+}
+
+export function readHeader(
+  headerLines: DocumentLine[],
+  firstPage: DocumentLine[],
+  contacts: Contacts,
+  hasSummarySection: boolean,
+): Header {
+  const used = new Set<DocumentLine>();
+  const pool = headerLines.length ? headerLines : firstPage;
+  const largest = Math.max(...pool.filter(readsAsName).map((line) => line.size));
+  // A Word file's title style marks the name; elsewhere it is the largest words.
+  const nameLine =
+    pool.find((line) => readsAsName(line) && line.heading) ??
+    pool.find((line) => readsAsName(line) && line.size === largest);
+  const header: Header = { left: [] };
+  if (nameLine) {
+    header.name = nameLine.text;
+    used.add(nameLine);
+    // The title is the line under the name (a second setting of the name aside: a photo's).
+    const next = pool.slice(pool.indexOf(nameLine) + 1).find((line) => line.text !== nameLine.text);
+    if (next && readsAsName(next) && next.text.split(' ').length <= 8 && !next.links.length) {
+      header.label = next.text;
+      used.add(next);
+    }
+  }
+  // The words introducing the owner, a paragraph over several lines.
+  const summary: string[] = [];
+  let inSummary = false;
+  for (const line of headerLines) {
+    if (used.has(line)) continue;
+    const rest = readContacts(line, contacts);
+    const parts = rest.split(/\s*[|·•]\s*/u).filter(Boolean);
+    const leftParts = parts.filter((part) => {
+      const place = header.location ? undefined : readPlace(part);
+      if (place) header.location = place;
+      return !place;
+    });
+    const goesOn = inSummary && rest === line.text && leftParts.length === parts.length;
+    inSummary = false;
+    if (leftParts.length === 0) continue;
+    if (!hasSummarySection && (goesOn || rest.split(' ').length > 8)) {
+      summary.push(rest);
+      inSummary = true;
+    } else header.left.push({ line, text: leftParts.join(' · ') });
+  }
+  if (summary.length) header.summary = summary.join(' ');
+  return header;
+}

@@ -1,0 +1,134 @@
+/**
+ * Sections that are lists rather than entries: skills (split on commas, bullets, pipes, middle
+ * dots and the gaps between tags, in groups where a group's name is written: "Frontend: React,
+ * …", or a name on a line above its skills) and spoken languages with their fluency ("English —
+ * Native", "Deutsch (Muttersprache)", a language above its level).
+ */
+import { withoutBullet, type DocumentLine } from './documentLine';
+import { startsWithLanguageName } from './spokenLanguageNames';
+
+export interface SkillGroup {
+  name?: string;
+  keywords: string[];
+}
+
+const listSeparator = /\s*(?:[,;|·•▪◦/]|\s[–—]\s)\s*/u;
+const splitList = (text: string) =>
+  text
+    .split(listSeparator)
+    .map((item) => withoutBullet(item).replace(/\.$/, '').trim())
+    .filter(Boolean);
+
+/** "Name: a, b", or a line's first cell set bold before cells of skills. */
+function namedOnLine(line: DocumentLine): SkillGroup | undefined {
+  const colon = /^([^:]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+  if (colon) return { name: colon[1]!.trim(), keywords: splitList(colon[2]!) };
+  const [name, ...skills] = line.cells;
+  if (skills.length > 0 && line.cellBold?.[0] && !line.cellBold.slice(1).some(Boolean))
+    return { name: name!, keywords: skills.flatMap(splitList) };
+  return undefined;
+}
+
+/** Items of a line: its cells, each split at the separators. */
+const itemsOf = (line: DocumentLine) => line.cells.flatMap(splitList);
+
+/** A line that names the group under it: short, alone, and set apart (bold, or followed by a list). */
+const namesGroup = (line: DocumentLine, next: DocumentLine | undefined) =>
+  !!next &&
+  line.cells.length === 1 &&
+  !listSeparator.test(line.text) &&
+  line.text.split(' ').length <= 4 &&
+  (line.bold ? !next.bold : itemsOf(next).length > 2 && !line.bullet);
+
+/** Groups side by side, their names in a row and their skills in the rows under each name. */
+interface GridColumn {
+  indent: number;
+  group: SkillGroup;
+}
+
+/** A row of groups' names: the section's first line, of short cells, over a row of cells. */
+const namesRow = (line: DocumentLine, next: DocumentLine | undefined, first: boolean) =>
+  first &&
+  line.cells.length >= 2 &&
+  !!line.cellIndents &&
+  !!next?.cellIndents &&
+  line.cells.every((cell) => cell.split(' ').length <= 4 && !listSeparator.test(cell));
+
+export function readSkills(lines: DocumentLine[]): SkillGroup[] {
+  const groups: SkillGroup[] = [];
+  let grid: GridColumn[] | undefined;
+  lines.forEach((line, index) => {
+    const named = namedOnLine(line);
+    const next = lines[index + 1];
+    if (named) {
+      grid = undefined;
+      return groups.push(named);
+    }
+    if (namesRow(line, next, index === 0)) {
+      grid = line.cells.map((name, at) => ({
+        indent: line.cellIndents![at]!,
+        group: { name, keywords: [] },
+      }));
+      return groups.push(...grid.map((column) => column.group));
+    }
+    if (namesGroup(line, next)) {
+      grid = undefined;
+      return groups.push({ name: line.text, keywords: [] });
+    }
+    if (grid && line.cellIndents) {
+      line.cells.forEach((cell, at) => {
+        const indent = line.cellIndents![at]!;
+        const column =
+          [...grid!].reverse().find((candidate) => candidate.indent <= indent + 0.5) ?? grid![0]!;
+        column.group.keywords.push(...splitList(cell));
+      });
+      return;
+    }
+    const last = groups.at(-1);
+    const items = itemsOf(line);
+    if (last && (last.keywords.length === 0 || !line.bold)) last.keywords.push(...items);
+    else groups.push({ keywords: items });
+  });
+  return groups.filter((group) => group.keywords.length > 0 || group.name);
+}
+
+export interface SpokenLanguage {
+  language: string;
+  fluency?: string;
+}
+
+/** "English — Native", "English (Native)", "English: C1", "English, native". */
+const withFluency = /^(.+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|,\s*(.+))$/u;
+
+export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
+  // Languages in a row, their fluencies in the row under them.
+  const [names, levels] = lines;
+  if (
+    lines.length === 2 &&
+    names!.cells.length >= 2 &&
+    names!.cells.length === levels!.cells.length &&
+    names!.cells.every(startsWithLanguageName) &&
+    !levels!.cells.some(startsWithLanguageName)
+  )
+    return names!.cells.map((language, at) => ({ language, fluency: levels!.cells[at]! }));
+  const items = lines.flatMap((line) =>
+    line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
+      ? [line.cells.join(' — ')]
+      : withoutBullet(line.text).split(/\s*[·•|;]\s*/u),
+  );
+  const read: SpokenLanguage[] = [];
+  for (const item of items.map((text) => text.trim()).filter(Boolean)) {
+    const pair = withFluency.exec(item);
+    const last = read.at(-1);
+    if (pair) read.push({ language: pair[1]!, fluency: (pair[2] ?? pair[3] ?? pair[4])!.trim() });
+    else if (last && !last.fluency && isLevel(item)) last.fluency = item;
+    else read.push({ language: item });
+  }
+  return read;
+}
+
+/** A fluency as written on a line of its own: a CEFR level, or words that are no language's name. */
+const isLevel = (text: string) =>
+  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant)/iu.test(
+    text,
+  );

@@ -1,0 +1,207 @@
+/**
+ * A PDF résumé as lines: pdf.js's text items with their places, sizes and fonts, set on lines by
+ * their baselines, the lines of each column apart (a sidebar of contacts and skills is read apart
+ * from the main column), the headers and footers every page repeats left out, and the addresses
+ * each word links to.
+ */
+import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
+import { openPdf } from '../resumeCheck/pdfText';
+import { cleanText, type DocumentLine } from './documentLine';
+import { columnsOf, type Cell } from './pdfColumns';
+
+/** A line of a PDF, with the flow it is read in: a column, continued on the pages after. */
+export interface PdfLine extends DocumentLine {
+  page: number;
+  flow: number;
+}
+
+const boldFont = /bold|black|heavy|semibold|demi/i;
+
+/** Whether pdf.js, having drawn the page's operators, knows the font as bold. */
+function fontIsBold(page: PDFPageProxy, fontName: string): boolean {
+  try {
+    const font = page.commonObjs.get(fontName) as {
+      name?: string;
+      bold?: boolean;
+      black?: boolean;
+    };
+    return !!font.bold || !!font.black || boldFont.test(font.name ?? '');
+  } catch {
+    return boldFont.test(fontName); // not loaded: its resource name is all there is
+  }
+}
+
+interface Run {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  bold: boolean;
+  /** Whether it draws letters, not only icons: an icon's size is not the text's. */
+  letters: boolean;
+}
+
+/** Runs on one baseline, by their start, joined into cells where they sit close. */
+function cellsOfBaseline(runs: Run[]): Cell[] {
+  const cells: Cell[] = [];
+  for (const run of runs.sort((a, b) => a.x - b.x)) {
+    const last = cells.at(-1);
+    const gap = last ? run.x - last.right : Infinity;
+    if (!last || gap > 0.8 * Math.min(run.size, last.size || run.size)) {
+      cells.push({
+        ...run,
+        size: run.letters ? run.size : 0,
+        right: run.x + run.width,
+        links: [],
+        boldAll: run.bold || !run.letters,
+      });
+      continue;
+    }
+    const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
+    last.text += (spaced ? ' ' : '') + run.text;
+    last.right = Math.max(last.right, run.x + run.width);
+    if (run.letters) {
+      last.size = Math.max(last.size, run.size);
+      last.boldAll &&= run.bold;
+    }
+  }
+  return cells;
+}
+
+/** The runs of a page in cells, baseline by baseline from the top. */
+function cellsOfPage(runs: Run[]): Cell[] {
+  const byBaseline: Run[][] = [];
+  for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const line = byBaseline.find(
+      (candidate) => Math.abs(candidate[0]!.y - run.y) < Math.max(1.5, 0.3 * run.size),
+    );
+    if (line) line.push(run);
+    else byBaseline.push([run]);
+  }
+  return byBaseline.flatMap(cellsOfBaseline);
+}
+
+/** The link annotations of a page: each address and the box it covers. */
+async function linksOf(page: PDFPageProxy) {
+  const annotations = (await page.getAnnotations()) as {
+    subtype?: string;
+    url?: string;
+    unsafeUrl?: string;
+    rect?: number[];
+  }[];
+  return annotations.flatMap(({ subtype, url, unsafeUrl, rect }) => {
+    const href = url ?? unsafeUrl;
+    return subtype === 'Link' && href && rect ? [{ href, rect }] : [];
+  });
+}
+
+/** Each page's cells, with their links. */
+async function readCells(pdf: Uint8Array) {
+  const document = await openPdf(pdf);
+  const pages: { cells: Cell[]; height: number }[] = [];
+  try {
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      await page.getOperatorList(); // loads the fonts, whose names tell bold
+      const { items } = await page.getTextContent();
+      const runs = (items as TextItem[]).flatMap((item) => {
+        if (!item.str?.trim()) return [];
+        const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform as number[];
+        const size = Math.abs(d) || Math.hypot(a, b);
+        const bold = fontIsBold(page, item.fontName);
+        return [
+          { text: item.str, x, y, width: item.width, size, bold, letters: !!cleanText(item.str) },
+        ];
+      });
+      const cells = cellsOfPage(runs);
+      for (const { href, rect } of await linksOf(page)) {
+        const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
+        for (const cell of cells)
+          if (
+            cell.x < x2 &&
+            cell.right > x1 &&
+            cell.y >= Math.min(y1, y2) - 2 &&
+            cell.y <= Math.max(y1, y2)
+          )
+            cell.links.push(href);
+      }
+      // Icons alone are left out, but for the addresses they link to (a GitHub mark).
+      const kept = cells.filter((cell) => cell.size > 0 || cell.links.length > 0);
+      for (const cell of kept) if (cell.size === 0) Object.assign(cell, { text: '', size: 1 });
+      pages.push({ cells: kept, height: page.view[3] ?? 842 });
+    }
+  } finally {
+    await document.destroy();
+  }
+  return pages;
+}
+
+/** Cells whose text, digits aside, repeats at one height on most pages: headers and footers. */
+function repeatedCells(pages: { cells: Cell[]; height: number }[]): Set<Cell> {
+  const repeated = new Set<Cell>();
+  if (pages.length < 2) return repeated;
+  const key = (cell: Cell) => `${Math.round(cell.y)}|${cell.text.replace(/\d+/g, '#').trim()}`;
+  const counts = new Map<string, number>();
+  for (const { cells } of pages)
+    for (const found of new Set(cells.map(key))) counts.set(found, (counts.get(found) ?? 0) + 1);
+  for (const { cells, height } of pages)
+    for (const cell of cells) {
+      const nearEdge = cell.y > height * 0.9 || cell.y < height * 0.1;
+      if (nearEdge && (counts.get(key(cell)) ?? 0) >= Math.max(2, pages.length * 0.6))
+        repeated.add(cell);
+    }
+  return repeated;
+}
+
+/** A PDF's lines, column by column, page by page. */
+export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
+  const pages = await readCells(pdf);
+  const repeated = repeatedCells(pages);
+  const lines: PdfLine[] = [];
+  let flows = 0;
+  let before: { flow: number; left: number; right: number; lines: number }[] = [];
+  pages.forEach(({ cells }, index) => {
+    const page = index + 1;
+    const columns = columnsOf(cells.filter((cell) => !repeated.has(cell)));
+    const placed: typeof before = [];
+    for (const column of columns) {
+      const right = Math.max(...column.lines.flat().map((cell) => cell.right));
+      // A column goes on from the previous page's that it overlaps most, weighed by its lines
+      // (not a header across the page).
+      const overlap = (other: { left: number; right: number }) =>
+        Math.min(right, other.right) - Math.max(column.left, other.left);
+      const continued = before
+        .filter((other) => overlap(other) > 0)
+        .sort((a, b) => overlap(b) * b.lines - overlap(a) * a.lines)[0];
+      const flow = continued?.flow ?? flows++;
+      placed.push({ flow, left: column.left, right, lines: column.lines.length });
+      let above: Cell[] | undefined;
+      for (const lineCells of column.lines) {
+        const first = lineCells[0]!;
+        const size = Math.max(...lineCells.map((cell) => cell.size));
+        const links = [...new Set(lineCells.flatMap((cell) => cell.links))];
+        const kept = lineCells.filter((cell) => cleanText(cell.text) || cell.links.length);
+        const texted = kept.filter((cell) => cleanText(cell.text));
+        const cellTexts = texted.map((cell) => cleanText(cell.text));
+        if (kept.length === 0) continue;
+        lines.push({
+          text: cellTexts.join(' '),
+          cells: cellTexts,
+          page,
+          flow,
+          size,
+          bold: lineCells.every((cell) => cell.boldAll),
+          indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
+          cellIndents: texted.map((cell) => (cell.x - column.left) / size),
+          cellBold: texted.map((cell) => cell.boldAll),
+          gapAbove: above ? (above[0]!.y - first.y) / size : 0,
+          links,
+        });
+        above = lineCells;
+      }
+    }
+    before = placed;
+  });
+  return lines;
+}

@@ -1,0 +1,152 @@
+/**
+ * A résumé read from a document, scored field by field against the JSON Resume the document was
+ * made from: the name, title, contacts, place; each entry's organisation, title, place, dates and
+ * bullets; skills; languages and fluency; certificates, awards, projects. Only the fields the
+ * document shows count (a theme that leaves out a job's place is not scored on it). A value read
+ * that is not in the document's words is made up.
+ */
+import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+
+export interface FieldScore {
+  field: string;
+  expected: string;
+  read?: string;
+  right: boolean;
+}
+
+const fold = (text: unknown) =>
+  String(text ?? '')
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase();
+
+type Entry = Record<string, unknown>;
+
+/** Each list's scored fields, and the fields that tell its entries apart. */
+const lists: Record<string, { fields: string[]; items?: string }> = {
+  work: { fields: ['name', 'position', 'location', 'startDate', 'endDate'], items: 'highlights' },
+  volunteer: { fields: ['organization', 'position', 'startDate', 'endDate'], items: 'highlights' },
+  education: { fields: ['institution', 'area', 'studyType', 'startDate', 'endDate'] },
+  certificates: { fields: ['name', 'issuer', 'date'] },
+  awards: { fields: ['title', 'awarder', 'date'] },
+  projects: { fields: ['name'], items: 'highlights' },
+};
+
+/** How a date shows in a document: its year, at least. */
+const shownDate = (date: string, text: string) => text.includes(date.slice(0, 4));
+
+export function scoreResume(
+  expected: JsonResume,
+  read: JsonResume,
+  /** The document's words, as one folded text. */
+  documentText: string,
+): { fields: FieldScore[]; madeUp: string[] } {
+  const text = fold(documentText);
+  const fields: FieldScore[] = [];
+  const shown = (field: string, value: string) =>
+    /date$/i.test(field) ? shownDate(value, text) : text.includes(fold(value));
+  const score = (field: string, want: unknown, got: unknown) => {
+    if (typeof want !== 'string' || !want || !shown(field, want)) return;
+    fields.push({
+      field,
+      expected: want,
+      ...(got !== undefined && { read: String(got) }),
+      // A document may show a date more precisely than its JSON has it: a theme's "May 1, 2022".
+      right: /date$/i.test(field)
+        ? !!got && fold(got).startsWith(fold(want))
+        : fold(want) === fold(got),
+    });
+  };
+  const basics = expected.basics ?? {};
+  const readBasics = (read.basics ?? {}) as Entry;
+  for (const field of ['name', 'label', 'email', 'phone'] as const)
+    score(`basics.${field}`, basics[field as keyof typeof basics], readBasics[field]);
+  const city = (basics as Entry).location as Entry | undefined;
+  score('basics.location.city', city?.city, (readBasics.location as Entry | undefined)?.city);
+  for (const profile of basics.profiles ?? []) {
+    const found = ((readBasics.profiles ?? []) as Entry[]).find(
+      (candidate) =>
+        fold(candidate.url).replace(/\/$/, '') === fold(profile.url).replace(/\/$/, ''),
+    );
+    // A profile counts where its address or its username shows, as words or as a link.
+    if (profile.url && (text.includes(fold(profile.username)) || text.includes(fold(profile.url))))
+      fields.push({
+        field: `basics.profiles ${profile.network}`,
+        expected: profile.url,
+        read: found?.url as string | undefined,
+        right: !!found,
+      });
+  }
+
+  for (const [list, { fields: names, items }] of Object.entries(lists)) {
+    const readEntries = (read[list] ?? []) as Entry[];
+    ((expected[list] ?? []) as Entry[]).forEach((want, index) => {
+      const matches = (entry: Entry) =>
+        names.filter((name) => want[name] && fold(want[name]) === fold(entry[name])).length;
+      const got = [...readEntries].sort((a, b) => matches(b) - matches(a))[0] ?? {};
+      for (const name of names) score(`${list}[${index}].${name}`, want[name], got[name]);
+      if (items)
+        for (const item of (want[items] ?? []) as string[]) {
+          const found = ((got[items] ?? []) as string[]).some(
+            (candidate) => fold(candidate) === fold(item),
+          );
+          if (shown(items, item))
+            fields.push({ field: `${list}[${index}].${items}`, expected: item, right: found });
+        }
+    });
+  }
+
+  const readSkills = (read.skills ?? []).flatMap((group) => (group.keywords ?? []).map(fold));
+  for (const group of expected.skills ?? []) {
+    score(
+      `skills ${group.name}`,
+      group.name,
+      (read.skills ?? []).find((candidate) => fold(candidate.name) === fold(group.name))?.name,
+    );
+    for (const keyword of group.keywords ?? [])
+      if (shown('skill', keyword))
+        fields.push({
+          field: `skills ${group.name}`,
+          expected: keyword,
+          right: readSkills.includes(fold(keyword)),
+        });
+  }
+  const readLanguages = (read.languages ?? []) as Entry[];
+  for (const { language, fluency } of (expected.languages ?? []) as Entry[]) {
+    const got = readLanguages.find((candidate) => fold(candidate.language) === fold(language));
+    score(`languages ${String(language)}`, language, got?.language);
+    score(`languages ${String(language)} fluency`, fluency, got?.fluency);
+  }
+  return { fields, madeUp: madeUpValues(read, text) };
+}
+
+const words = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}@+]+/u)
+    .filter(Boolean);
+
+/**
+ * The values read with a word that is not the document's (a date counts by its year): a name, a
+ * place or a sentence the reader made up.
+ */
+function madeUpValues(read: unknown, text: string, where = ''): string[] {
+  if (typeof read === 'string') {
+    const value = /^\d{4}(-\d{2}){0,2}$/.test(read) ? read.slice(0, 4) : read;
+    const known = documentWords(text);
+    return words(value).every((word) => known.has(word)) ? [] : [`${where}: ${read}`];
+  }
+  if (Array.isArray(read))
+    return read.flatMap((item, index) => madeUpValues(item, text, `${where}[${index}]`));
+  if (read && typeof read === 'object')
+    return Object.entries(read).flatMap(([key, value]) =>
+      key === 'countryCode' ? [] : madeUpValues(value, text, where ? `${where}.${key}` : key),
+    );
+  return [];
+}
+
+const wordSets = new Map<string, Set<string>>();
+const documentWords = (text: string) => {
+  if (!wordSets.has(text)) wordSets.set(text, new Set(words(text)));
+  return wordSets.get(text)!;
+};
