@@ -14,17 +14,12 @@ import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { tailor } from './tailor';
+import { fileWord, resumeFileName } from '../../lib/fileNames';
+import { showLetterDate } from '../content/dates';
 import { postingAsks } from './matching/asks';
 import { ownersWords, readerOf, relevanceOf, resumeAnswers } from './matching/answers';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
-
-/** A text as part of a file name: its words joined by dashes, no character a file system refuses. */
-const fileWord = (text: string) =>
-  text
-    .trim()
-    .replace(/[\s/\\:*?"<>|]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** A page's height in points, by Typst's paper name. */
 const paperHeight: Record<string, number> = { a4: 841.89, 'us-letter': 792 };
@@ -111,7 +106,7 @@ export function drawApplication(
   );
 
   const name = fileWord(content.profile.name);
-  const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
+  const files = { [resumeFileName(content.profile.name, words.resume)]: resume.pdf };
   if (letter) {
     const { colors, tagRadius } = documentLook(look);
     const letterData = {
@@ -124,10 +119,10 @@ export function drawApplication(
       tagRadius,
       letter: {
         ...letter,
-        date: new Intl.DateTimeFormat(content.language.formatting, {
-          dateStyle: 'long',
-          timeZone: 'UTC',
-        }).format(date),
+        date: showLetterDate(content.language.tag, date, [
+          letter.countryCode,
+          content.owner.profile.location?.countryCode,
+        ]),
       },
     };
     if (typeset.pageCount('letter.typ', letterData) > 1) {
