@@ -5,7 +5,8 @@ import type { ShownSection } from '../content';
 
 /**
  * Links to the page's sections, in a bar that stays at the top of the window; the section being
- * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone.
+ * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone. On
+ * a wide screen the bar wraps, every link in view.
  */
 export function SectionNav({ sections }: { sections: readonly ShownSection[] }) {
   const currentId = useCurrentSection(sections.map(({ id }) => id));
@@ -25,6 +26,22 @@ export function SectionNav({ sections }: { sections: readonly ShownSection[] }) 
     if (overflowLeft < 0) list.scrollBy({ left: Math.floor(overflowLeft) });
     else if (overflowRight > 0) list.scrollBy({ left: Math.ceil(overflowRight) });
   }, [currentId]);
+
+  // On a wide screen the bar wraps: its height, however many rows, is where a link scrolls its
+  // section to (the sections' scroll-margin-top reads it).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--section-nav-height', `${list.offsetHeight}px`),
+    );
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--section-nav-height');
+    };
+  }, []);
 
   return (
     <nav className="section-nav" aria-label={words.sectionsNav}>
