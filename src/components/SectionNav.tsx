@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useCurrentSection } from '../lib/useCurrentSection';
 import { words } from '../content';
 import type { ShownSection } from '../content';
@@ -9,8 +9,12 @@ import type { ShownSection } from '../content';
  * a wide screen the bar wraps, every link in view.
  */
 export function SectionNav({ sections }: { sections: readonly ShownSection[] }) {
-  const currentId = useCurrentSection(sections.map(({ id }) => id));
   const listRef = useRef<HTMLUListElement>(null);
+  const barHeight = useBarHeight(listRef);
+  const currentId = useCurrentSection(
+    sections.map(({ id }) => id),
+    barHeight,
+  );
 
   useEffect(() => {
     const list = listRef.current;
@@ -26,22 +30,6 @@ export function SectionNav({ sections }: { sections: readonly ShownSection[] }) 
     if (overflowLeft < 0) list.scrollBy({ left: Math.floor(overflowLeft) });
     else if (overflowRight > 0) list.scrollBy({ left: Math.ceil(overflowRight) });
   }, [currentId]);
-
-  // On a wide screen the bar wraps: its height, however many rows, is where a link scrolls its
-  // section to (the sections' scroll-margin-top reads it).
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--section-nav-height', `${list.offsetHeight}px`),
-    );
-    observer.observe(list);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--section-nav-height');
-    };
-  }, []);
 
   return (
     <nav className="section-nav" aria-label={words.sectionsNav}>
@@ -60,4 +48,29 @@ export function SectionNav({ sections }: { sections: readonly ShownSection[] }) 
       </ul>
     </nav>
   );
+}
+
+/**
+ * The bar's height, kept as --section-nav-height on the page: on a wide screen the bar wraps,
+ * and however many rows it has is where a link scrolls its section to (the sections'
+ * scroll-margin-top reads it). Null until measured.
+ */
+function useBarHeight(listRef: RefObject<HTMLUListElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const measured = list.getBoundingClientRect().height;
+      root.style.setProperty('--section-nav-height', `${measured}px`);
+      setHeight(measured);
+    });
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--section-nav-height');
+    };
+  }, [listRef]);
+  return height;
 }
