@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useCurrentSection } from '../lib/useCurrentSection';
 import { words } from '../content';
 import type { ShownSection } from '../content';
 
 /**
  * Links to the page's sections, in a bar that stays at the top of the window; the section being
- * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone.
+ * read is marked (`aria-current`) and kept in view when the bar scrolls sideways on a phone. On
+ * a wide screen the bar wraps, every link in view.
  */
 export function SectionNav({ sections }: { sections: readonly ShownSection[] }) {
-  const currentId = useCurrentSection(sections.map(({ id }) => id));
   const listRef = useRef<HTMLUListElement>(null);
+  const barHeight = useBarHeight(listRef);
+  const currentId = useCurrentSection(
+    sections.map(({ id }) => id),
+    barHeight,
+  );
 
   useEffect(() => {
     const list = listRef.current;
@@ -43,4 +48,29 @@ export function SectionNav({ sections }: { sections: readonly ShownSection[] }) 
       </ul>
     </nav>
   );
+}
+
+/**
+ * The bar's height, kept as --section-nav-height on the page: on a wide screen the bar wraps,
+ * and however many rows it has is where a link scrolls its section to (the sections'
+ * scroll-margin-top reads it). Null until measured.
+ */
+function useBarHeight(listRef: RefObject<HTMLUListElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const measured = list.getBoundingClientRect().height;
+      root.style.setProperty('--section-nav-height', `${measured}px`);
+      setHeight(measured);
+    });
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--section-nav-height');
+    };
+  }, [listRef]);
+  return height;
 }

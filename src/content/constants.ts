@@ -1,6 +1,7 @@
 /** The fixed lists the content is made of and chooses from; the schema and the page both read them. */
 
-export const projectCategories = ['personal', 'forclients'] as const;
+/** What a project was: one's own, work for a client or at an employer, or open source. */
+export const projectCategories = ['personal', 'forclients', 'employer', 'opensource'] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectLinkIcons = ['code', 'demo', 'video'] as const;

@@ -191,6 +191,8 @@ export const listSections = {
       id,
       name: from('name', text),
       date: from('date', optional({ kind: 'date' })),
+      /** When it stops being valid; outside JSON Resume's schema, as LinkedIn's export has it. */
+      expires: from('expires', optional({ kind: 'date' })),
       url: from('url', optional({ kind: 'link' })),
       issuer: resumeText('issuer'),
     },
@@ -211,6 +213,10 @@ export const listSections = {
       ...dates,
       /** The grade, such as 3.8 GPA or First-class honours. */
       score: resumeText('score'),
+      /** A thesis, honours, what else the studies were; outside JSON Resume's schema, as LinkedIn's. */
+      notes: resumeText('notes'),
+      /** Societies and activities, as LinkedIn's export has them. */
+      activities: resumeText('activities'),
       /** 'INF264: Machine Learning' in JSON Resume is a unit with the code INF264. */
       units: from('courses', {
         kind: 'list',
@@ -254,10 +260,11 @@ export const listSections = {
         },
       }),
       roles: from('roles', optional({ kind: 'texts' })),
-      /** Who it was made for: a project with one is For Clients. */
+      /** Who it was made for or with, such as an employer or a client. */
       entity: resumeText('entity'),
-      /** Such as application, library or talk. */
+      /** Such as application, library, open source or talk. */
       type: resumeText('type'),
+      /** What it was: the filter tab it is under (the import reads it from `entity` and `type`). */
       category: { kind: 'choice', choices: projectCategories },
     },
   },

@@ -35,6 +35,8 @@ export const pageWordKeys = [
   'filterAll',
   'filterPersonal',
   'filterForClients',
+  'filterEmployer',
+  'filterOpenSource',
   'footerLinks',
   'emailOwner',
   'copyright',

@@ -7,7 +7,11 @@ import { oncePerFrame } from './oncePerFrame';
  * or the last one once the page can scroll no further. So a short section, followed by another
  * within a screen, is current when its link brought it up. Null above the first section.
  */
-export function useCurrentSection(ids: readonly string[]): string | null {
+export function useCurrentSection(
+  ids: readonly string[],
+  /** The section bar's height: where a section is reached moves with it. */
+  barHeight: number | null = null,
+): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   const idList = ids.join(' ');
 
@@ -33,7 +37,7 @@ export function useCurrentSection(ids: readonly string[]): string | null {
       window.removeEventListener('scroll', update.schedule);
       window.removeEventListener('resize', update.schedule);
     };
-  }, [idList]);
+  }, [idList, barHeight]);
 
   return current;
 }

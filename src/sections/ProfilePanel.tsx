@@ -7,6 +7,7 @@ import { profileSlots } from '../content/profileNetworks';
 import { StaticHtml } from '../components/StaticHtml';
 import { profile, words } from '../content';
 import { generatedFiles } from '../lib/generatedFiles';
+import { resumeFileName } from '../lib/fileNames';
 
 interface ProfilePanelProps {
   /** The control that opens the contact dialog. */
@@ -47,7 +48,11 @@ export function ProfilePanel({ contactAction, themeSwitch }: ProfilePanelProps) 
               </address>
             )}
             <div className="profile__links">
-              <a className="button button--secondary" href={generatedFiles.resumePdf} download>
+              <a
+                className="button button--secondary"
+                href={generatedFiles.resumePdf}
+                download={resumeFileName(profile.name, words.resume)}
+              >
                 <Icon name="download" />
                 {words.resume}
               </a>

@@ -67,6 +67,12 @@ test.describe('a page per language', () => {
       expect(resume.basics).toMatchObject({ name: content.profile.name, url });
       expect(resume.meta.language).toBe(tag);
       expect(pdf.url()).toBe(new URL('resume.pdf', url).href);
+      // Saved under the owner's name and the page's word for it, not as one more resume.pdf.
+      const asFileName = (text: string) => text.trim().split(/\s+/).join('-');
+      await expect(page.getByRole('link', { name: pageWords.resume })).toHaveAttribute(
+        'download',
+        `${asFileName(content.profile.name)}-${asFileName(pageWords.resume)}.pdf`,
+      );
     });
 
     test(`the ${tag} page's switch leads to every language, and marks its own`, async ({

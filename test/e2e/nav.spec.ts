@@ -28,6 +28,44 @@ test('the section navigation links to every section shown, in order', async ({ p
   }
 });
 
+test('on a desktop every section link is whole in view, from 1024 to 2560 px wide', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the desktop layout');
+  await page.goto('/');
+  const links = sectionNav(page).getByRole('link');
+  await expect(links).toHaveText(shownSections);
+  for (const width of [1024, 1152, 1280, 1440, 1680, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Clipped: any part of a link outside the box of an ancestor that cuts off what overflows it
+    // (a list scrolling sideways), or outside the window.
+    const clipped = await links.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const outside = (edges: { left: number; right: number; top: number; bottom: number }) =>
+          box.left < edges.left - 0.5 ||
+          box.right > edges.right + 0.5 ||
+          box.top < edges.top - 0.5 ||
+          box.bottom > edges.bottom + 0.5;
+        const cutOff = (parent: Element) => {
+          const { overflowX, overflowY } = getComputedStyle(parent);
+          return (
+            (overflowX !== 'visible' || overflowY !== 'visible') &&
+            outside(parent.getBoundingClientRect())
+          );
+        };
+        let parent = element.parentElement;
+        while (parent && !cutOff(parent)) parent = parent.parentElement;
+        return parent || outside({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })
+          ? [element.textContent]
+          : [];
+      }),
+    );
+    expect(clipped, `clipped at ${width} px`).toEqual([]);
+  }
+});
+
 test('a section link scrolls its section into view below the bar and marks it current', async ({
   page,
 }) => {

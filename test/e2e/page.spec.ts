@@ -49,6 +49,15 @@ test('serves the resume as a PDF', async ({ page, request }) => {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('downloads the resume under the owner’s name and the page’s word for it', async ({ page }) => {
+  const asFileName = (text: string) => text.trim().split(/\s+/).join('-');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: words.resume }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `${asFileName(content.profile.name)}-${asFileName(words.resume)}.pdf`,
+  );
+});
+
 test('loads every image, each with its size set, lazily below the fold', async ({ page }) => {
   const photo = page.getByRole('img', { name: content.profile.photoAlt });
   await expect(photo).not.toHaveAttribute('loading', 'lazy');

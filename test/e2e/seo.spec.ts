@@ -82,7 +82,7 @@ test('JSON-LD describes a profile page in its language, of a Person with their p
   ]);
 });
 
-test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async ({
+test('the icons and sitemap.xml are served under BASE_PATH, and no robots.txt, which only a host’s root can have', async ({
   page,
   request,
 }) => {
@@ -107,8 +107,7 @@ test('the icons, robots.txt and sitemap.xml are served under BASE_PATH', async (
     }
   }
 
-  const robots = await (await request.get(`${pageUrl}robots.txt`)).text();
-  expect(robots).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
+  expect((await request.get(`${pageUrl}robots.txt`)).status()).toBe(404);
   const sitemap = await (await request.get(`${pageUrl}sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${pageUrl}</loc>`);
 });

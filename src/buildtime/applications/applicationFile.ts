@@ -77,6 +77,13 @@ export const applicationSchema = entry({
     date: day
       .meta({ description: 'The letter’s date, written out in its language. Today unless told.' })
       .optional(),
+    countryCode: text
+      .regex(/^[A-Za-z]{2}$/, { error: 'must be a country’s two letters, such as FI' })
+      .meta({
+        description:
+          'The employer’s country (ISO 3166-1 alpha-2). An English letter is dated day first ("27 November 2026") unless its country or yours writes the month first (US: "November 27, 2026"). Example: "FI".',
+      })
+      .optional(),
     subject: text.meta({ description: 'What the letter is about. Example: "Lead Data Engineer".' }),
     greeting: text.meta({ description: 'Example: "Dear hiring team,".' }),
     body: list(text)

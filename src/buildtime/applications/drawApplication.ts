@@ -14,19 +14,14 @@ import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
 import type { Application } from './applicationFile';
 import { spokenLanguageEntry, tailor } from './tailor';
+import { fileWord, resumeFileName } from '../../lib/fileNames';
+import { showLetterDate } from '../content/dates';
 import { postingAsks, type Ask } from './matching/asks';
 import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/answers';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
 import { postingLanguage } from './matching/postingLanguage';
 import { entriesTheLetterNames, postingsLanguages } from './matching/entriesThatStay';
-
-/** A text as part of a file name: its words joined by dashes, no character a file system refuses. */
-const fileWord = (text: string) =>
-  text
-    .trim()
-    .replace(/[\s/\\:*?"<>|]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** A page's height in points, by Typst's paper name. */
 const paperHeight: Record<string, number> = { a4: 841.89, 'us-letter': 792 };
@@ -126,7 +121,7 @@ export function drawApplication(
   const report = matchReport(match.asks, match.drawn, match.whole);
 
   const name = fileWord(content.profile.name);
-  const files = { [`${name}-${fileWord(words.resume)}.pdf`]: resume.pdf };
+  const files = { [resumeFileName(content.profile.name, words.resume)]: resume.pdf };
   if (letter) {
     const { colors, tagRadius } = documentLook(look);
     const letterData = {
@@ -139,10 +134,10 @@ export function drawApplication(
       tagRadius,
       letter: {
         ...letter,
-        date: new Intl.DateTimeFormat(content.language.formatting, {
-          dateStyle: 'long',
-          timeZone: 'UTC',
-        }).format(date),
+        date: showLetterDate(content.language.tag, date, [
+          letter.countryCode,
+          content.owner.profile.location?.countryCode,
+        ]),
       },
     };
     if (typeset.pageCount('letter.typ', letterData) > 1) {

@@ -20,8 +20,9 @@ export type DateStyle = 'page' | 'resume';
 
 /**
  * A span of time in the language's own words, through Intl: a range (on the page, formatRange
- * joins them as the language does), or an ongoing one ('Mar 2022 – Present', from the catalog).
- * A span is read by the month at most: '2013-12-01' shows as Dec 2013.
+ * joins two dates of the same precision as the language does), or an ongoing one ('Mar 2022 –
+ * Present', from the catalog). Each end is shown as precisely as it is written, up to its month
+ * ('2018 – Feb 2021'): '2013-12-01' shows as Dec 2013.
  */
 export function showDates(
   tag: string,
@@ -30,24 +31,25 @@ export function showDates(
   style: DateStyle = 'page',
 ): string | undefined {
   const [start, end] = [dates.start, dates.end].map((iso) => iso && readIsoDate(iso));
-  const shown = [start, end].filter((date) => !!date);
-  if (shown.length === 0) return undefined;
-  const format = new Intl.DateTimeFormat(formattingLocale(tag), {
-    year: 'numeric',
-    month: shown.every(({ hasMonth }) => hasMonth) ? monthOf(style) : undefined,
-    timeZone: 'UTC',
-  });
+  const format = (hasMonth: boolean) =>
+    new Intl.DateTimeFormat(formattingLocale(tag), {
+      year: 'numeric',
+      month: hasMonth ? monthOf(style) : undefined,
+      timeZone: 'UTC',
+    });
+  const shown = (date: ReturnType<typeof readIsoDate>) => format(date.hasMonth).format(date.date);
   if (start && end)
-    return style === 'page'
-      ? format.formatRange(start.date, end.date)
-      : fillIn(words.dateRange, { start: format.format(start.date), end: format.format(end.date) });
-  if (start) return fillIn(words.ongoingRange, { start: format.format(start.date) });
-  return format.format(shown[0]!.date);
+    return style === 'page' && start.hasMonth === end.hasMonth
+      ? format(start.hasMonth).formatRange(start.date, end.date)
+      : fillIn(words.dateRange, { start: shown(start), end: shown(end) });
+  if (start) return fillIn(words.ongoingRange, { start: shown(start) });
+  return end ? shown(end) : undefined;
 }
 
+/** One way of writing months per page and per PDF: short on the page, whole in the résumé. */
 const monthOf = (style: DateStyle) => (style === 'page' ? 'short' : 'long');
 
-/** A single day, month or year, shown as precisely as it is written ('April 2024', '7 Nov 2021'). */
+/** A single day, month or year, shown as precisely as it is written ('Apr 2024', '7 Nov 2021'). */
 export function showDate(
   tag: string,
   iso: string | undefined,
@@ -57,8 +59,40 @@ export function showDate(
   const { date, hasMonth, hasDay } = readIsoDate(iso);
   return new Intl.DateTimeFormat(formattingLocale(tag), {
     year: 'numeric',
-    month: hasDay ? monthOf(style) : hasMonth ? 'long' : undefined,
+    month: hasMonth ? monthOf(style) : undefined,
     day: hasDay ? 'numeric' : undefined,
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** Whether a locale writes a date's month before its day ('November 27, 2026'). */
+function writesMonthFirst(locale: string): boolean {
+  const parts = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+    .formatToParts(new Date(0))
+    .map(({ type }) => type);
+  return parts.indexOf('month') < parts.indexOf('day');
+}
+
+/**
+ * A letter's date, written out in its language ('27 November 2026'). English with no region in
+ * its tag is written day first, as most of the English-writing world does, unless one of
+ * `countries` (ISO 3166-1 alpha-2: the owner's, the employer's) writes the month first, as the
+ * US does ('November 27, 2026'); a tag with a region (en-US, en-GB) is written its way.
+ */
+export function showLetterDate(tag: string, date: Date, countries: (string | undefined)[]): string {
+  let locale = new Intl.Locale(formattingLocale(tag));
+  if (locale.language === 'en' && !locale.region) {
+    const regions = countries.flatMap((country) => {
+      try {
+        return country ? [new Intl.Locale('en', { region: country.toUpperCase() })] : [];
+      } catch {
+        return [];
+      }
+    });
+    const monthFirst = regions.find((region) => writesMonthFirst(region.toString()));
+    locale = new Intl.Locale(locale.toString(), { region: monthFirst?.region ?? 'GB' });
+  }
+  return new Intl.DateTimeFormat(locale.toString(), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
 }

@@ -11,12 +11,15 @@ import type { DetailPart, EntryView } from '../../content/types';
 interface ViewContext {
   tag: string;
   words: Catalog;
+  /** The day the build runs (2026-11-27), which a certificate's expiry is read against. */
+  today?: string;
   /** Dates as the page shows them, or as the résumé PDF does (dates.ts). */
   dates?: DateStyle;
 }
 
 /** What a view reads besides its entry: the language, and its dates in the asked style. */
 interface ViewTools extends ViewContext {
+  today: string;
   showDates: (dates: { start?: string; end?: string }) => string | undefined;
   showDate: (iso: string | undefined) => string | undefined;
 }
@@ -74,11 +77,20 @@ export const entryViews: Views = {
     paragraphs: present(award.summary),
     tags: { items: award.tags, color: 'amber', label: words.awardTopics },
   }),
-  certificates: (certificate, { showDate }) => ({
+  certificates: (certificate, { words, showDate, today }) => ({
     ...base(certificate.id),
     title: certificate.name,
     ...(certificate.url && { titleHref: certificate.url }),
-    details: details(certificate.issuer),
+    details: details(
+      certificate.issuer,
+      certificate.expires &&
+        fillIn(
+          hasPassed(certificate.expires, today)
+            ? words.certificateExpired
+            : words.certificateValidUntil,
+          { date: showDate(certificate.expires)! },
+        ),
+    ),
     date: showDate(certificate.date),
   }),
   education: (degree, { words, showDates }) => ({
@@ -92,7 +104,11 @@ export const entryViews: Views = {
         }
       : { title: degree.institute ?? '', ...(degree.url && { titleHref: degree.url }) }),
     date: showDates(degree),
-    paragraphs: degree.score ? [fillIn(words.grade, { score: degree.score })] : [],
+    paragraphs: present(
+      degree.score && fillIn(words.grade, { score: degree.score }),
+      degree.notes,
+      degree.activities,
+    ),
   }),
   publications: (publication, { showDate }) => ({
     ...base(publication.id),
@@ -147,10 +163,14 @@ export function degreeHeading(
   return degree ?? area;
 }
 
+/** Whether a date written as a year, a month or a day is over by `today` (an ISO day). */
+const hasPassed = (iso: string, today: string) => iso < today.slice(0, iso.length);
+
 /** Every entry of every section, as it reads. */
 export function viewsOf(owner: OwnerContent, context: ViewContext) {
   const { tag, words, dates = 'page' } = context;
   const tools: ViewTools = {
+    today: new Date().toISOString().slice(0, 10),
     ...context,
     showDates: (span) => showSpan(tag, span, words, dates),
     showDate: (iso) => showDay(tag, iso, dates),

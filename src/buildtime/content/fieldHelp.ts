@@ -54,6 +54,8 @@ const sectionHelp: Record<ListSectionKey, Record<string, string>> = {
   certificates: {
     name: 'The certificate, as the entry’s heading. Example: "Certified Kubernetes Administrator".',
     issuer: 'Who issued it. Example: "CNCF".',
+    expires:
+      'When it stops being valid, as a year, a month or a day; an expired one is marked as such on the page and in the PDF. Example: "2027-03".',
   },
   education: {
     institute:
@@ -61,6 +63,10 @@ const sectionHelp: Record<ListSectionKey, Record<string, string>> = {
     area: 'The field of study. Example: "Computer Science".',
     degree: 'The kind of degree, as the entry’s heading. Example: "Bachelor of Computer Science".',
     score: 'The grade. Example: "3.8 GPA".',
+    notes:
+      'What else the studies were, on the page and in the PDF. Example: "Thesis: Streaming joins at scale".',
+    activities:
+      'Societies and activities, on the page and in the PDF. Example: "Student council, rowing club".',
     units:
       'The courses, listed under "View Units" on the page and in the PDF. Example: [{ "code": "CS101", "name": "Programming" }].',
     code: 'The course code, before its name. Example: "CS101".',
@@ -81,9 +87,10 @@ const sectionHelp: Record<ListSectionKey, Record<string, string>> = {
     href: 'Where the link goes. Example: "https://github.com/you/docudesk".',
     icon: 'The icon beside the link’s words.',
     roles: 'Your roles in it. Example: ["Author", "Maintainer"].',
-    entity: 'Who it was made for: a project with one is filed under For Clients. Example: "Acme".',
-    type: 'What kind of project. Example: "library".',
-    category: 'Which filter tab shows it on the page: personal, or forclients (For Clients).',
+    entity: 'Who it was made for or with: an employer or a client. Example: "Acme".',
+    type: 'What kind of project. Example: "library" or "open source".',
+    category:
+      'What it was, and the filter tab it is under on the page: employer (work at an employer), forclients (work for a client), opensource, or personal.',
   },
   languages: {
     language: 'A language you speak, as the entry’s heading. Example: "Dutch".',

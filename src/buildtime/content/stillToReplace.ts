@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { requiredEmailjsVariables, type ContactSettings } from '../settings/contactSettings';
 import { placeholderKind } from '../drawn/placeholderImages';
+import { networkNamed, profileUrlOf } from '../../content/profileNetworks';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
 import { readContentFile } from './contentFile';
@@ -102,6 +103,16 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
     lines.push(
       `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}`,
     );
+
+  (content.profile.profiles ?? []).forEach(({ network, username, url }, index) => {
+    const known = networkNamed(network);
+    if (url || (known && username && profileUrlOf(known, username))) return;
+    const example = known && profileUrlOf(known, 'your-name');
+    lines.push(
+      `${locate(['profile', 'profiles', index])}: profile.profiles[${index}] (${network ?? 'a profile'}) has no address, so the page leaves it out: ` +
+        `write its "url"${example ? ` (${example})` : ''}${known && 'userUrl' in known ? ', or your "username"' : ''}`,
+    );
+  });
 
   const isImportsWord = isEarlierImportsWord(content.language);
   for (const { at, text } of textsOf(content))

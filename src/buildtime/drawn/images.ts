@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { cornerShapes } from '../../../styles/looks';
 import type { SiteContent } from '../../content/types';
 import { generatedFiles } from '../../lib/generatedFiles';
-import { initials } from './initials';
+import { personInitials } from './initials';
 import type { Look } from '../look/look';
 import type { DrawnText } from './typeset/fonts';
 import { typstLanguage, type Typeset } from './typeset/typst';
@@ -22,9 +22,12 @@ const imageSvg = (svg: Buffer) =>
     .replace(/(\.\d)\d+/g, '$1');
 
 /** Every text the images draw, with where it comes from, for the check that a font draws it. */
-export const imageTexts = ({ profile }: SiteContent): DrawnText[] =>
+export const imageTexts = ({ profile, language }: SiteContent): DrawnText[] =>
   [
-    { where: 'profile.name', text: `${profile.name} ${initials(profile.name)}` },
+    {
+      where: 'profile.name',
+      text: `${profile.name} ${personInitials(profile.name, language.tag)}`,
+    },
     { where: 'profile.title', text: profile.title ?? '' },
     { where: 'profile.tagline', text: profile.tagline ?? '' },
   ].filter(({ text }) => text);
@@ -47,7 +50,7 @@ export function drawImages(
       'monogram.typ',
       {
         ...languageSettings,
-        initials: initials(profile.name),
+        initials: personInitials(profile.name, language.tag),
         radius,
         ...mark,
       },

@@ -1,7 +1,7 @@
 import { cornerShapes, typefaces } from '../../../styles/looks';
 import { tagColors, type Palette } from '../../../styles/palette';
 import { escapeHtml } from '../siteFiles/siteFiles';
-import { initials } from './initials';
+import { monogram, personInitials } from './initials';
 import type { Look } from '../look/look';
 
 /**
@@ -13,6 +13,8 @@ import type { Look } from '../look/look';
 export interface Placeholder {
   kind: 'logo' | 'banner' | 'portrait';
   text: string;
+  /** The language the text is in (a BCP 47 tag), for the words a logo's monogram skips; English when not known. */
+  language?: string;
 }
 
 /** The same tag colours for the same name, every time. */
@@ -23,8 +25,9 @@ function coloursFor(name: string, palette: Palette) {
   return { background, text, accent };
 }
 
-const svgOpen = ({ kind, text }: Placeholder, width: number, height: number) =>
+const svgOpen = ({ kind, text, language }: Placeholder, width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" data-placeholder="${kind}" data-text="${escapeHtml(text)}" ` +
+  (language ? `data-language="${escapeHtml(language)}" ` : '') +
   `viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`;
 
 const label = (look: Look, x: number, y: number, size: number, fill: string, text: string) =>
@@ -39,7 +42,7 @@ export function placeholderSvg(placeholder: Placeholder, look: Look): string {
       return (
         open(96, 96) +
         `<rect width="96" height="96" rx="${Math.round(cornerShapes[look.corners].drawn * 100)}" fill="${background}"/>` +
-        label(look, 48, 60, 36, text, initials(placeholder.text))
+        label(look, 48, 60, 36, text, monogram(placeholder.text, placeholder.language))
       );
     case 'banner': {
       const shown =
@@ -56,7 +59,7 @@ export function placeholderSvg(placeholder: Placeholder, look: Look): string {
       return (
         open(320, 320) +
         `<rect width="320" height="320" fill="${background}"/>` +
-        label(look, 160, 198, 112, text, initials(placeholder.text))
+        label(look, 160, 198, 112, text, personInitials(placeholder.text, placeholder.language))
       );
   }
 }
@@ -69,7 +72,8 @@ const entities: Record<string, string> = {
   '&#39;': "'",
 };
 
-const placeholderMark = /^<svg [^>]*data-placeholder="(logo|banner|portrait)" data-text="([^"]*)"/;
+const placeholderMark =
+  /^<svg [^>]*data-placeholder="(logo|banner|portrait)" data-text="([^"]*)"(?: data-language="([^"]*)")?/;
 
 /** What the import drew, for an SVG file it drew; null for any other file. */
 export const placeholderKind = (svg: string): Placeholder['kind'] | null =>
@@ -80,7 +84,11 @@ export function redrawnPlaceholder(svg: string, look: Look): string | null {
   const marked = placeholderMark.exec(svg);
   if (!marked) return null;
   const text = marked[2]!.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!);
-  return placeholderSvg({ kind: marked[1] as Placeholder['kind'], text }, look);
+  const language = marked[3];
+  return placeholderSvg(
+    { kind: marked[1] as Placeholder['kind'], text, ...(language && { language }) },
+    look,
+  );
 }
 
 /** For copying public/: each placeholder the import drew, redrawn in the site's look. */

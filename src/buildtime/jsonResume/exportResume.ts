@@ -11,6 +11,7 @@ import { awardHeading, type Catalog } from '../../i18n/words';
 import type { PageAddress } from '../siteFiles/siteFiles';
 import { schema as jsonResumeSchema } from '@jsonresume/schema';
 import { inSchemaOrder, writeFields } from './fieldMapping';
+import { categoryWords } from './projectCategory';
 import type { JsonResume } from './format';
 
 type Resume = Record<string, unknown>;
@@ -28,7 +29,10 @@ const ownFields: {
   }),
   projects: (project, words) => ({
     links: project.links[0]?.href,
-    entity: project.entity ?? (project.category === 'forclients' ? words.clientEntity : undefined),
+    // What says its category, unless the owner wrote it.
+    ...categoryWords(project.category, words),
+    ...(project.entity && { entity: project.entity }),
+    ...(project.type && { type: project.type }),
   }),
 };
 

@@ -22,6 +22,7 @@ import { courseUnit, type JsonResume } from './format';
 import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
 import { lookOf } from '../look/look';
 import { organisationKey } from '../../content/roles';
+import { projectCategory } from './projectCategory';
 import { emptyEntry, leftOutEmpty } from './emptyEntries';
 
 export interface ImportedContent {
@@ -72,6 +73,8 @@ interface EntryTools {
   logo: (name: string) => string;
   word: Word;
   catalog: Catalog;
+  /** The organisations the résumé worked at (organisationKey), for a project done at one. */
+  employers: ReadonlySet<string>;
 }
 
 /** An entry known by its name alone (a certificate, a publication, an interest). */
@@ -138,13 +141,13 @@ const entryImports: {
     make: named,
   },
   projects: {
-    make: (project, { id: idOf, image }) => {
+    make: (project, { id: idOf, image, employers, catalog }) => {
       const id = idOf(project.title);
       return {
         id,
         image: image(id, { kind: 'banner', text: project.title as string }),
         ...project,
-        category: project.entity ? 'forclients' : 'personal',
+        category: projectCategory(project, { employers, catalog }),
         description: project.description ?? [],
         tags: project.tags ?? [],
         links: project.links ?? [],
@@ -213,7 +216,7 @@ export function fromJsonResume(
   const look = lookOf(style);
   const image = (folder: string, id: string, placeholder: Placeholder) => {
     const path = `images/${folder}/${id}.svg`;
-    images[path] = placeholderSvg(placeholder, look);
+    images[path] = placeholderSvg({ ...placeholder, language: tag }, look);
     return path;
   };
   if (basics.url) defaulted.push("basics.url: resume.json gives the page's own address instead");
@@ -259,6 +262,11 @@ export function fromJsonResume(
     );
   }
 
+  const employers = new Set(
+    (((resume as Resume).work ?? []) as Resume[]).flatMap(({ name }) =>
+      typeof name === 'string' ? [organisationKey(name)] : [],
+    ),
+  );
   const sections = Object.fromEntries(
     listSectionKeys.map((key) => {
       const { resume: resumeKey, fields } = listSections[key];
@@ -293,6 +301,7 @@ export function fromJsonResume(
           },
           word,
           catalog,
+          employers,
         };
         const made = make(read, tools);
         if (!made) defaulted.push(`${where}: not enough to show, so left out, of resume.json too`);

@@ -4,7 +4,11 @@
  */
 import type { ExportFile } from './exportFiles';
 import { locationOf } from './places';
+import { networkNamed, networkOf, profileUrlOf } from '../../content/profileNetworks';
 import { defined, text, webAddress, type Row } from './rows';
+
+const linkedIn = 'LinkedIn';
+const linkedInExample = profileUrlOf(networkNamed(linkedIn)!, 'your-name')!;
 
 /** Profile.csv's private columns, and what the import's line calls them. */
 const privateColumns: Record<string, string> = {
@@ -87,6 +91,14 @@ export function readProfile(
     ),
     industry: readIf(text(row, 'Industry'), 'industry'),
   });
+  // No export holds the profile's own address: its place is kept, for the owner to fill, and
+  // npm run content:check names it until then.
+  const noLinkedInAddress = !!profile && !sites.some((site) => networkOf(site)?.name === linkedIn);
+  if (noLinkedInAddress)
+    basics.profiles = [
+      ...((basics.profiles as unknown[] | undefined) ?? []),
+      { network: linkedIn },
+    ];
   if (!basics.profiles || (basics.profiles as unknown[]).length === 0) delete basics.profiles;
   const kept = Object.entries(privateColumns)
     .filter(([column]) => text(row, column))
@@ -94,7 +106,12 @@ export function readProfile(
   if (profile)
     lines.push(
       `${profile.path}: read your ${listed(read.filter(Boolean))}` +
-        (kept.length > 0 ? `; left out as private: your ${listed(kept)}` : ''),
+        (kept.length > 0 ? `; left out as private: your ${listed(kept)}` : '') +
+        (noLinkedInAddress
+          ? `; it holds no address of your LinkedIn profile (no export does): write yours as the ` +
+            `${linkedIn} entry's "url" in profile.profiles (${linkedInExample}; your profile's ` +
+            'Contact info shows it), with npm run edit or in owner/portfolio.json'
+          : ''),
     );
 
   const emails = files.get('emailaddresses');

@@ -6,6 +6,7 @@ import { siteContentFile } from './projectPaths';
 import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
 import { contactSettingsOf, type ContactSettings } from './contactSettings';
 import type { BuildMode } from './buildMode';
+import { robotsTxtNote } from '../siteFiles/siteFiles';
 
 /**
  * Where the built site will live, from SITE_URL and BASE_PATH. Every URL inside the page is
@@ -116,5 +117,7 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
         'sitemap.xml (see .env.example).',
     );
   }
+  const robotsNote = mode === 'production' && robotsTxtNote(site);
+  if (robotsNote) warnings.push(robotsNote);
   return { settings: { contentFile, contact, site, github }, warnings };
 }

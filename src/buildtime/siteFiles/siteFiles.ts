@@ -151,10 +151,34 @@ export function headTags(
     .join('\n    ');
 }
 
-/** robots.txt: everything may be crawled; names the sitemap when the site's URL is known. */
-export function robotsTxt(siteUrl: string | null): string {
-  const sitemap = siteUrl ? `\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n` : '';
+/** Where the site lives: its page's absolute URL (null without SITE_URL) and its path. */
+interface SiteAddress {
+  pageUrl: string | null;
+  basePath: string;
+}
+
+/**
+ * robots.txt: everything may be crawled; names the sitemap when the site's URL is known. None for
+ * a site under a path (a project site, /portfolio/): crawlers read robots.txt only at the root
+ * of a host, which is not the site's (`robotsTxtNote` says so in the build's lines).
+ */
+export function robotsTxt({ pageUrl, basePath }: SiteAddress): string | null {
+  if (basePath !== '/') return null;
+  const sitemap = pageUrl ? `\nSitemap: ${new URL('sitemap.xml', pageUrl).href}\n` : '';
   return `User-agent: *\nAllow: /\n${sitemap}`;
+}
+
+/** Why a site under a path has no robots.txt, for the build's lines; null when it has one. */
+export function robotsTxtNote({ pageUrl, basePath }: SiteAddress): string | null {
+  if (basePath !== '/') {
+    const root = pageUrl ? ` (${new URL('/robots.txt', pageUrl).href})` : '';
+    return (
+      `robots.txt: not written, as the site lives under ${basePath} and crawlers read it only at ` +
+      `the root of a host${root}, which is not this site's; every page may be crawled all the same` +
+      (pageUrl ? `, and sitemap.xml can be given to a search engine's console instead` : '')
+    );
+  }
+  return null;
 }
 
 /**

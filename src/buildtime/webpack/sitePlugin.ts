@@ -162,8 +162,9 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   private siteFiles(policies: PolicySources[]): Record<string, FileContents> {
     const { sitePages, settings } = this.options;
     const siteUrl = settings.site.pageUrl;
+    const robots = robotsTxt(settings.site);
     return {
-      'robots.txt': robotsTxt(siteUrl),
+      ...(robots && { 'robots.txt': robots }),
       ...(siteUrl && {
         'sitemap.xml': sitemapXml(
           sitePages.map((each) => ({ content: each.content, address: this.addressOf(each) })),

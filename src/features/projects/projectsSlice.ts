@@ -9,6 +9,8 @@ export const filterLabels: Record<ProjectFilter, string> = {
   all: words.filterAll,
   personal: words.filterPersonal,
   forclients: words.filterForClients,
+  employer: words.filterEmployer,
+  opensource: words.filterOpenSource,
 };
 
 /** 'All', and each category that has a project: a tab for an empty category would show nothing. */

@@ -222,7 +222,7 @@ describe('the content schema', () => {
       `experience[0] (${samplePortfolio.experience[0]!.id}): field "tagColor" must be one of green, sky, violet, amber, rose, slate`,
     );
     expect(problems).toContain(
-      `projects[0] (${samplePortfolio.projects[0]!.id}): field "category" must be one of personal, forclients`,
+      `projects[0] (${samplePortfolio.projects[0]!.id}): field "category" must be one of personal, forclients, employer, opensource`,
     );
   });
 

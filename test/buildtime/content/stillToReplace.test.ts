@@ -86,13 +86,20 @@ describe('npm run content:check', () => {
     },
   );
 
-  it('names nothing once the images are the owner’s and EmailJS is set', async () => {
+  it('names nothing once the images are the owner’s, the profiles have addresses and EmailJS is set', async () => {
     const { contentFile, publicDir, content } = await importedInto(linkedInResume('older').resume);
     for (const image of [
       content.profile.photo,
       ...imageSections.flatMap((key) => content[key].map((entry) => entry.image)),
     ])
       fs.writeFileSync(path.join(publicDir, image), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const profiles = (content.profile.profiles ?? []).map((profile) =>
+      profile.url ? profile : { ...profile, url: 'https://www.linkedin.com/in/ingrid-vo' },
+    );
+    fs.writeFileSync(
+      contentFile,
+      JSON.stringify({ ...content, profile: { ...content.profile, profiles } }, null, 2),
+    );
     const lines = stillToReplace({ contentFile, contact: form });
     expect(lines).toEqual([]);
     expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
@@ -119,6 +126,33 @@ describe('npm run content:check', () => {
         expect.stringMatching(/portfolio\.json:\d+:\d+: projects\[0\]\.title is "/),
       ]);
       expect(named[0]).toContain(`"${headings[0]}"`);
+    },
+  );
+
+  it.each(['current', 'older'] as const)(
+    "names the LinkedIn profile LinkedIn's %s export gives no address of, until it has one",
+    async (which) => {
+      const { resume, tag } = linkedInResume(which);
+      const { contentFile, content } = await importedInto(resume, tag);
+      const profiles = content.profile.profiles ?? [];
+      const index = profiles.findIndex(({ network }) => network === 'LinkedIn');
+      expect(profiles[index]).toEqual({ network: 'LinkedIn' });
+      const named = (lines: string[]) => lines.filter((line) => line.includes('has no address'));
+      expect(named(stillToReplace({ contentFile, contact: form }))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `portfolio\\.json:\\d+:\\d+: profile\\.profiles\\[${index}\\] \\(LinkedIn\\) has no address.*"url" \\(https://www\\.linkedin\\.com/in/.*"username"`,
+          ),
+        ),
+      ]);
+      const written = profiles.map((profile, at) =>
+        at === index ? { ...profile, username: 'ingrid-vo' } : profile,
+      );
+      fs.writeFileSync(
+        contentFile,
+        JSON.stringify({ ...content, profile: { ...content.profile, profiles: written } }, null, 2),
+      );
+      expect(named(stillToReplace({ contentFile, contact: form }))).toEqual([]);
     },
   );
 

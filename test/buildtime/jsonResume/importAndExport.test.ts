@@ -149,7 +149,10 @@ describe('reading a JSON Resume', () => {
       expect.stringMatching(/^resume\.leaveOut: a-job-of-the-old-content named no imported entry/),
     );
     expect(imported.images[imported.content.profile.photo]).toBe(
-      placeholderSvg({ kind: 'portrait', text: imported.content.profile.name }, lookOf(style)),
+      placeholderSvg(
+        { kind: 'portrait', text: imported.content.profile.name, language: 'en' },
+        lookOf(style),
+      ),
     );
   });
 
@@ -245,6 +248,44 @@ describe('writing the content as a JSON Resume', () => {
       { network: 'GitLab', url: 'https://gitlab.com/meilin' },
     ]);
   });
+
+  it.each(['en', 'de'])(
+    'files a project by what it was, from its entity and type, and keeps it through an export (%s)',
+    (tag) => {
+      const language = loadLanguage(tag);
+      if ('problems' in language) throw new Error(language.problems.join('\n'));
+      const { catalog } = language;
+      const resume = structuredClone(otherOwner) as JsonResume;
+      const employer = resume.work![0]!.name!;
+      // JSON Resume's `type`, which its schema names and its types leave out.
+      (resume as { projects: Record<string, string>[] }).projects = [
+        { name: 'At the employer', entity: ` ${employer.toUpperCase()} ` },
+        { name: 'For a client', entity: 'Port of Kotka' },
+        { name: 'Open source', type: 'open-source library' },
+        { name: 'Open source, in the catalog’s words', type: catalog.filterOpenSource },
+        { name: 'Our own', type: 'application' },
+        { name: 'Named by the catalog’s word', entity: catalog.employerEntity },
+      ];
+      const categories = (imported: ReturnType<typeof importFixture>) =>
+        imported.content.projects.map(({ category }) => category);
+      const kinds = ['employer', 'forclients', 'opensource', 'opensource', 'personal', 'employer'];
+      const imported = fromJsonResume(resume, noPhotoFiles, { tag, catalog });
+      if ('problems' in imported) throw new Error(imported.problems.join('\n'));
+      expect(categories(imported)).toEqual(kinds);
+
+      // Chosen by the owner with nothing to say it, the kind is written for the next import.
+      const chosen = checkedFixture({
+        ...imported.content,
+        projects: imported.content.projects.map(
+          ({ entity: _entity, type: _type, ...project }) => project,
+        ),
+      });
+      const exported = toJsonResume(chosen.content, chosen.words, noAddress);
+      const again = fromJsonResume(exported, noPhotoFiles, { tag, catalog });
+      if ('problems' in again) throw new Error(again.problems.join('\n'));
+      expect(categories(again)).toEqual(kinds);
+    },
+  );
 
   it('keeps every entry and the language through an import of its own output', () => {
     const exported = toJsonResume(sample, words, noAddress);

@@ -36,6 +36,8 @@ describe("LinkedIn's export as a JSON Resume", () => {
         { url: 'https://valtonen-osei.example/' },
         { url: 'https://blog.valtonen-osei.example/' },
         { network: 'X', username: 'ingrid_vo', url: 'https://x.com/ingrid_vo' },
+        // No export has the profile's own address: its place is kept for the owner to fill.
+        { network: 'LinkedIn' },
       ],
     });
     const current = linkedInResume('current').basics;
@@ -158,6 +160,44 @@ describe("LinkedIn's export as a JSON Resume", () => {
     expect(lineOf(/^Phone ?Numbers\.csv/)).toMatch(/left out as private: 1 phone number/);
     expect(lineOf(/^Recommendations[ _]Received\.csv/)).toMatch(/read 1 .*; left out 1 hidden/);
     expect(lineOf(/^Positions\.csv/)).toMatch(/read 5 roles, into Experience/);
+    expect(lineOf(/^Profile\.csv/)).toMatch(
+      /holds no address of your LinkedIn profile .*"url" in profile\.profiles \(https:\/\/www\.linkedin\.com\/in\//,
+    );
+  });
+
+  it('names no missing LinkedIn address when a website of the profile is it', () => {
+    const folder = writeFileTree({
+      'Profile.csv':
+        'First Name,Last Name,Websites\nAino,Kallio,[PROFILE:https://www.linkedin.com/in/aino-kallio]\n',
+    });
+    const read = readExport(folder);
+    if (!read || 'problem' in read) throw new Error('not read');
+    const { resume, lines } = fromLinkedIn(read, {
+      tag: 'en',
+      catalog: linkedInResume('older').catalog,
+      phone: false,
+    });
+    expect(resume.basics?.profiles).toEqual([{ url: 'https://www.linkedin.com/in/aino-kallio' }]);
+    expect(lines.join('\n')).not.toContain('no address of your LinkedIn profile');
+  });
+
+  it.each(both)("%s: shortens LinkedIn's proficiencies alike, or none of them", (which) => {
+    const { catalog } = linkedInResume(which);
+    const levels = [
+      catalog.fluencyNative,
+      catalog.fluencyFullProfessional,
+      catalog.fluencyProfessional,
+      catalog.fluencyLimited,
+      catalog.fluencyElementary,
+    ];
+    // LinkedIn names each level "… proficiency": in English, each keeps that word or none does.
+    if (linkedInExports[which].tag === 'en') {
+      const lastWords = new Set(levels.map((level) => level.split(' ').at(-1)));
+      expect(lastWords.size === 1 || levels.every((level) => !/proficiency$/i.test(level))).toBe(
+        true,
+      );
+    }
+    expect(new Set(levels).size).toBe(levels.length);
   });
 
   it('reads a date LinkedIn does not write as written, and says so', () => {

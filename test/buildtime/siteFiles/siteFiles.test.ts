@@ -3,6 +3,7 @@ import {
   headTags,
   profilePageJsonLd,
   robotsTxt,
+  robotsTxtNote,
   sitemapXml,
 } from '../../../src/buildtime/siteFiles/siteFiles';
 import { content } from '../../../src/content';
@@ -31,12 +32,24 @@ describe('files made from the content', () => {
     expect(tags).not.toMatch(/canonical|og:url|og:image/);
     const { name, title } = content.profile;
     expect(tags).toContain(`<title>${escapeHtml(`${name} | ${title}`)}</title>`);
-    expect(robotsTxt(null)).not.toContain('Sitemap');
+    expect(robotsTxt({ pageUrl: null, basePath: '/' })).not.toContain('Sitemap');
   });
 
   it('lists the page in sitemap.xml and names the sitemap in robots.txt', () => {
     expect(sitemapXml([{ content, address }])).toContain(`<loc>${pageUrl}</loc>`);
-    expect(robotsTxt(pageUrl)).toContain(`Sitemap: ${pageUrl}sitemap.xml`);
+    const rootUrl = 'https://owner.example/';
+    expect(robotsTxt({ pageUrl: rootUrl, basePath: '/' })).toContain(
+      `Sitemap: ${rootUrl}sitemap.xml`,
+    );
+    expect(robotsTxtNote({ pageUrl: rootUrl, basePath: '/' })).toBeNull();
+  });
+
+  it('writes no robots.txt under a path, where crawlers never read it, and says why', () => {
+    const underPath = { pageUrl, basePath: '/portfolio/' };
+    expect(robotsTxt(underPath)).toBeNull();
+    expect(robotsTxtNote(underPath)).toMatch(
+      /^robots\.txt: not written, as the site lives under \/portfolio\/ .*https:\/\/owner\.example\/robots\.txt/,
+    );
   });
 
   it('carries the favicon inline, as a data URL that gives back the same SVG', () => {
