@@ -86,21 +86,35 @@ export function Labelled({
 /** The fields that name a picture under public/ (declarations.ts: kind 'image'). */
 const pictureFields = new Set(['photo', 'image']);
 
-/** A picture chosen from this machine, copied under the owner's public/images/. */
+/**
+ * A picture chosen from this machine: it waits in the editor until a save copies it under the
+ * owner's public/images/; one that is no picture is refused, with the server's line.
+ */
 function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="picture">
       <label htmlFor={id}>{words.choosePicture}</label>
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml"
+        aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => {
           const picture = event.target.files?.[0];
-          if (picture) void editorApi.copyPicture(picture).then((at) => form.change(path, at));
+          if (!picture) return;
+          void editorApi.choosePicture(picture).then((chosen) => {
+            setProblem('problem' in chosen ? chosen.problem : null);
+            if ('path' in chosen) form.change(path, chosen.path);
+          });
         }}
       />
+      {problem && (
+        <p className="problem" id={`${id}-problem`} role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
