@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
+import { keysFollowing } from './listKeys';
 import type { Json, JsonPath } from './draft';
 import words from './words.json';
 
@@ -229,6 +230,13 @@ function controlAfterChange(
  */
 function ListField({ schema, path, value, label, form }: FieldProps) {
   const items = Array.isArray(value) ? value : [];
+  // Each item's key follows it (listKeys.ts), as React's guide keeps what a render came from.
+  const [keyed, setKeyed] = useState(() => ({ items, keys: keysFollowing([], [], items) }));
+  let { keys } = keyed;
+  if (keyed.items !== items) {
+    keys = keysFollowing(keyed.items, keyed.keys, items);
+    setKeyed({ items, keys });
+  }
   const itemSchema = schema.items ?? {};
   const itemActions = useRef<(HTMLElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -327,7 +335,7 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
         );
         return (
           <SchemaField
-            key={index}
+            key={keys[index]}
             schema={itemSchema}
             path={[...path, index]}
             value={item}
