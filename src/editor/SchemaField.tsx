@@ -222,6 +222,9 @@ function controlAfterChange(
   return actions?.parentElement?.querySelector<HTMLElement>('input, select, textarea');
 }
 
+/** The items of a list not set: the same each render, as the keys kept follow it. */
+const noItems: Json[] = [];
+
 /**
  * A list: each item with Move up, Move down and Remove (and a handle to drag it by, which moves it
  * as they do, so that Undo takes it back), and Add at its end. The keyboard follows the change: a
@@ -229,7 +232,7 @@ function controlAfterChange(
  * none is left), a new item's first field.
  */
 function ListField({ schema, path, value, label, form }: FieldProps) {
-  const items = Array.isArray(value) ? value : [];
+  const items = Array.isArray(value) ? value : noItems;
   // Each item's key follows it (listKeys.ts), as React's guide keeps what a render came from.
   const [keyed, setKeyed] = useState(() => ({ items, keys: keysFollowing([], [], items) }));
   let { keys } = keyed;
