@@ -103,7 +103,9 @@ export function Editor({
   const redoButton = useRef<HTMLButtonElement>(null);
   const focusIfLost = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    if (focusIfLost.current && !document.activeElement?.closest('.editor'))
+    // Lost, or on a button the change disabled (a moved entry's Move, back at an end).
+    const focused = document.activeElement;
+    if (focusIfLost.current && (!focused?.closest('.editor') || focused.matches(':disabled')))
       focusIfLost.current.focus();
     focusIfLost.current = null;
   }, [history]);

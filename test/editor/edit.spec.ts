@@ -50,6 +50,8 @@ const profile = (page: Page) => page.getByRole('group', { name: titles.profile, 
 test('edits beside the page, saves only what changed, reorders, refuses a problem', async ({
   page,
 }) => {
+  // Many steps, each waiting on the build's checks: more than one step's time on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(address);
   const preview = page.frameLocator('iframe');
   const loaded = fileText();
@@ -239,6 +241,8 @@ const experienceEntry = (page: Page, index: number, id: string) =>
 test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus always shown', async ({
   page,
 }) => {
+  // Each key waits on the page's focus ring: slow on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(address);
   const [first, second] = fileContent().experience.map(({ id }) => id);
   const entry = (index: number, id: string) => experienceEntry(page, index, id);
