@@ -15,6 +15,7 @@ import {
   editorApi,
   previewAddress,
   type Checked,
+  type Conflict,
   type EditedLanguage,
   type Problem,
 } from './editorApi';
@@ -28,6 +29,10 @@ const schema = contentSchema as Schema;
 /** What the form leaves to the file: where its schema is, its format, interface words, extras. */
 const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
 const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
+
+/** A value as a conflict shows it: text as written, anything else as JSON, none as removed. */
+const shownValue = (value: Json | undefined) =>
+  value === undefined ? words.removed : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The page, reloaded with the draft's content, where the owner was reading it. */
 function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
@@ -47,12 +52,15 @@ function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
 export function Editor({
   file,
   loaded,
+  version,
   original,
   languages,
   loadedCheck,
 }: {
   file: string;
   loaded: Json;
+  /** The file's version when `loaded` was read from it. */
+  version: string;
   original?: Json;
   languages: EditedLanguage[];
   loadedCheck: Checked;
@@ -61,7 +69,11 @@ export function Editor({
   const [problems, setProblems] = useState<Problem[]>(loadedCheck.issues);
   const [look, setLook] = useState(loadedCheck.look ?? []);
   const [untranslated, setUntranslated] = useState(loadedCheck.untranslated ?? []);
-  const [status, setStatus] = useState<{ text: string; changedOnDisk?: boolean } | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  /** What the draft was made from, as a save names it: the content and the file's version. */
+  const base = useRef({ content: loaded, version });
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [unusedPictures, setUnusedPictures] = useState<string[]>([]);
   const frame = useRef<HTMLIFrameElement>(null);
   const draft = history.present;
 
@@ -86,12 +98,9 @@ export function Editor({
 
   // Unsaved changes are not left by accident: the browser asks before closing the editor.
   const [savedDraft, setSavedDraft] = useState(loaded);
-  const reloading = useRef(false);
   useEffect(() => {
     if (draft === savedDraft) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!reloading.current) event.preventDefault();
-    };
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [draft, savedDraft]);
@@ -102,7 +111,9 @@ export function Editor({
   const redoButton = useRef<HTMLButtonElement>(null);
   const focusIfLost = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    if (focusIfLost.current && !document.activeElement?.closest('.editor'))
+    // Lost, or on a button the change disabled (a moved entry's Move, back at an end).
+    const focused = document.activeElement;
+    if (focusIfLost.current && (!focused?.closest('.editor') || focused.matches(':disabled')))
       focusIfLost.current.focus();
     focusIfLost.current = null;
   }, [history]);
@@ -151,21 +162,41 @@ export function Editor({
       ),
   };
 
+  /** The draft as a save left it, the file's changes merged in: one step to undo. */
+  const takeMerged = (content: Json) => {
+    const merged = JSON.stringify(content) === JSON.stringify(draft) ? draft : content;
+    if (merged !== draft) setHistory((now) => changed(now, merged, 'save', Date.now()));
+    return merged;
+  };
+
   const save = async () => {
     if (problems.length > 0) {
-      setStatus({ text: words.notSaved.replace('{count}', String(problems.length)) });
+      setStatus(words.notSaved.replace('{count}', String(problems.length)));
       return;
     }
-    const result = await editorApi.save(draft);
-    if ('problems' in result) {
+    const result = await editorApi.save(draft, base.current);
+    if ('problem' in result) setStatus(result.problem);
+    else if ('problems' in result) {
       setProblems(result.problems);
-      setStatus({ text: words.notSaved.replace('{count}', String(result.problems.length)) });
-    } else if ('changedOnDisk' in result)
-      setStatus({ text: words.changedOnDisk, changedOnDisk: true });
-    else {
-      setSavedDraft(draft);
-      setStatus({ text: result.written ? words.saved : words.nothingToSave });
+      setStatus(words.notSaved.replace('{count}', String(result.problems.length)));
+    } else if ('conflicts' in result) {
+      // The file's other changes come into the draft; where both changed a value, the draft's
+      // stays in the form until the owner chooses.
+      base.current = { content: result.onDisk, version: result.version };
+      takeMerged(result.content);
+      setConflicts(result.conflicts);
+      setStatus(words.conflicts.replace('{count}', String(result.conflicts.length)));
+    } else {
+      base.current = { content: result.content, version: result.version };
+      setSavedDraft(takeMerged(result.content));
+      setConflicts([]);
+      setUnusedPictures(result.unusedPictures);
+      setStatus(result.written ? words.saved : words.nothingToSave);
     }
+  };
+  const chose = (conflict: Conflict, take: 'yours' | 'onDisk') => {
+    if (take === 'onDisk') form.change(conflict.path, conflict.onDisk);
+    setConflicts((now) => now.filter((each) => each !== conflict));
   };
 
   return (
@@ -208,19 +239,55 @@ export function Editor({
         </div>
         <p className="help">{words.keys}</p>
         <div role="status" className="status">
-          {status?.text}
-          {status?.changedOnDisk && (
-            <button
-              type="button"
-              onClick={() => {
-                reloading.current = true;
-                window.location.reload();
-              }}
-            >
-              {words.reload}
-            </button>
-          )}
+          {status}
         </div>
+        {conflicts.length > 0 && (
+          <section aria-labelledby="conflicts-heading" className="problems">
+            <h2 id="conflicts-heading">{words.conflictsHeading}</h2>
+            <ul>
+              {conflicts.map((conflict) => (
+                <li key={conflict.path.join('.')}>
+                  <p>{conflict.path.join(' › ')}</p>
+                  <p>{words.yours.replace('{value}', shownValue(conflict.yours))}</p>
+                  <p>{words.onDisk.replace('{value}', shownValue(conflict.onDisk))}</p>
+                  <button type="button" onClick={() => chose(conflict, 'yours')}>
+                    {words.keepYours}
+                  </button>
+                  <button type="button" onClick={() => chose(conflict, 'onDisk')}>
+                    {words.takeOnDisk}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {unusedPictures.length > 0 && (
+          <section aria-labelledby="unused-heading" className="unused">
+            <h2 id="unused-heading">{words.unusedPictures}</h2>
+            <ul>
+              {unusedPictures.map((picture) => (
+                <li key={picture}>
+                  {picture}{' '}
+                  <button
+                    type="button"
+                    onClick={() =>
+                      void editorApi
+                        .removePicture(picture)
+                        .then(() =>
+                          setUnusedPictures((now) => now.filter((each) => each !== picture)),
+                        )
+                    }
+                  >
+                    {words.deletePicture.replace('{picture}', picture)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => setUnusedPictures([])}>
+              {words.keepPictures}
+            </button>
+          </section>
+        )}
         {problems.length > 0 && (
           <section aria-labelledby="problems-heading" className="problems">
             <h2 id="problems-heading">{words.problems}</h2>

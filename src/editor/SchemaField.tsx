@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
+import { keysFollowing } from './listKeys';
 import type { Json, JsonPath } from './draft';
 import words from './words.json';
 
@@ -86,21 +87,35 @@ export function Labelled({
 /** The fields that name a picture under public/ (declarations.ts: kind 'image'). */
 const pictureFields = new Set(['photo', 'image']);
 
-/** A picture chosen from this machine, copied under the owner's public/images/. */
+/**
+ * A picture chosen from this machine: it waits in the editor until a save copies it under the
+ * owner's public/images/; one that is no picture is refused, with the server's line.
+ */
 function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="picture">
       <label htmlFor={id}>{words.choosePicture}</label>
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml"
+        aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => {
           const picture = event.target.files?.[0];
-          if (picture) void editorApi.copyPicture(picture).then((at) => form.change(path, at));
+          if (!picture) return;
+          void editorApi.choosePicture(picture).then((chosen) => {
+            setProblem('problem' in chosen ? chosen.problem : null);
+            if ('path' in chosen) form.change(path, chosen.path);
+          });
         }}
       />
+      {problem && (
+        <p className="problem" id={`${id}-problem`} role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
@@ -207,6 +222,9 @@ function controlAfterChange(
   return actions?.parentElement?.querySelector<HTMLElement>('input, select, textarea');
 }
 
+/** The items of a list not set: the same each render, as the keys kept follow it. */
+const noItems: Json[] = [];
+
 /**
  * A list: each item with Move up, Move down and Remove (and a handle to drag it by, which moves it
  * as they do, so that Undo takes it back), and Add at its end. The keyboard follows the change: a
@@ -214,7 +232,14 @@ function controlAfterChange(
  * none is left), a new item's first field.
  */
 function ListField({ schema, path, value, label, form }: FieldProps) {
-  const items = Array.isArray(value) ? value : [];
+  const items = Array.isArray(value) ? value : noItems;
+  // Each item's key follows it (listKeys.ts), as React's guide keeps what a render came from.
+  const [keyed, setKeyed] = useState(() => ({ items, keys: keysFollowing([], [], items) }));
+  let { keys } = keyed;
+  if (keyed.items !== items) {
+    keys = keysFollowing(keyed.items, keyed.keys, items);
+    setKeyed({ items, keys });
+  }
   const itemSchema = schema.items ?? {};
   const itemActions = useRef<(HTMLElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -313,7 +338,7 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
         );
         return (
           <SchemaField
-            key={index}
+            key={keys[index]}
             schema={itemSchema}
             path={[...path, index]}
             value={item}

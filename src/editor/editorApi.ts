@@ -23,25 +23,71 @@ export interface EditedLanguage {
   original: boolean;
 }
 
-/** What the editor loads: the file it edits, and for a translation the content it translates. */
+/**
+ * What the editor loads: the file it edits, its version (what a save names as loaded), and for a
+ * translation the content it translates.
+ */
 export type Loaded = {
   file: string;
   content: Json;
+  version: string;
   original?: Json;
   languages: EditedLanguage[];
 } & Checked;
 
 /** The language edited, by its tag in the editor's address (`?lang=de`); none for the content file. */
 export const editedTag = new URLSearchParams(window.location.search).get('lang') ?? '';
+/** This tab's own: the page beside shows its draft, not another tab's. */
+const viewId = crypto.randomUUID();
 /** A path of the server's, for the file edited. */
 const forEdited = (path: string) =>
   editedTag === '' ? path : `${path}?lang=${encodeURIComponent(editedTag)}`;
 
 /** Where the page beside shows the draft, in the language edited. */
-export const previewAddress = forEdited('/page/');
+export const previewAddress = `${forEdited('/page/')}${editedTag === '' ? '?' : '&'}view=${viewId}`;
+
+/** A value both this draft and the file changed since it was loaded: the owner chooses. */
+export interface Conflict {
+  path: JsonPath;
+  /** The draft's value (absent: removed). */
+  yours?: Json;
+  /** The file's (absent: removed). */
+  onDisk?: Json;
+}
+
+/**
+ * What a save did: written (or nothing to write), with the content as the file holds it now and its
+ * version, and the pictures no content names any more; not written, for values changed in the file
+ * too (`content`: the draft with the file's other changes in it); the build's problems; or the
+ * server's line (a body too large, say).
+ */
+export type Saved =
+  | { written: boolean; content: Json; version: string; unusedPictures: string[] }
+  | { conflicts: Conflict[]; content: Json; onDisk: Json; version: string }
+  | { problems: Problem[] }
+  | { problem: string };
+
+/**
+ * Saves a draft of the file at `path` (the content, or a translation with `?lang=`), the shared
+ * protocol of every view that edits a file: the draft and the content it was made from, and that
+ * content's version as `If-Match` (editServer.ts, contentSave.ts).
+ */
+export async function saveDraft(
+  path: string,
+  draft: Json,
+  loaded: { content: Json; version: string },
+): Promise<Saved> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'If-Match': loaded.version },
+    body: JSON.stringify({ draft, loaded: loaded.content }),
+  });
+  const body = (await response.json()) as Saved & { issues?: Problem[] };
+  return body.issues ? { problems: body.issues } : body;
+}
 
 const post = (path: string, body: Json) =>
-  fetch(forEdited(path), {
+  fetch(`${forEdited(path)}${editedTag === '' ? '?' : '&'}view=${viewId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -54,14 +100,18 @@ export const editorApi = {
     (await fetch(forEdited('/api/content'))).json() as Promise<Loaded | { problem: string }>,
   /** The build's problems with the draft; none, and the page beside shows it. */
   check: async (draft: Json) => (await post('/api/draft', draft)).json() as Promise<Checked>,
-  /** Copies a picture under the owner's public/images/: its path, as the content names it. */
-  copyPicture: async (picture: File) => {
-    const response = await fetch(`/api/picture?name=${encodeURIComponent(picture.name)}`, {
+  /**
+   * Gives the server a picture chosen, which waits until a save names it: its path as the
+   * content names it, or the line saying why it is not taken.
+   */
+  choosePicture: async (picture: File) =>
+    (await fetch(`/api/picture?name=${encodeURIComponent(picture.name)}`, {
       method: 'POST',
       body: picture,
-    });
-    return ((await response.json()) as { path: string }).path;
-  },
+    }).then((response) => response.json())) as { path: string } | { problem: string },
+  /** Deletes a picture a save left unnamed, as the owner asked: whether it was deleted. */
+  removePicture: async (path: string) =>
+    ((await (await post('/api/picture/remove', { path })).json()) as { removed: boolean }).removed,
   /** Adds a translation, by its language's tag: done, or the build's line saying why not. */
   addLanguage: async (tag: string) =>
     (await fetch('/api/translation', {
@@ -69,11 +119,6 @@ export const editorApi = {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ tag }),
     }).then((response) => response.json())) as { file: string } | { problem: string },
-  save: async (
-    draft: Json,
-  ): Promise<{ written: boolean } | { changedOnDisk: true } | { problems: Problem[] }> => {
-    const response = await post('/api/save', draft);
-    const body = (await response.json()) as { issues?: Problem[] };
-    return body.issues ? { problems: body.issues } : (body as { written: boolean });
-  },
+  save: (draft: Json, loaded: { content: Json; version: string }) =>
+    saveDraft(forEdited('/api/save'), draft, loaded),
 };

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopBuild } from '../buildtime/settings/buildReport';
 import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
-import { projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
+import { projectPaths } from '../buildtime/settings/projectPaths';
 import { readContentFile } from '../buildtime/content/contentFile';
 import { lookOf } from '../buildtime/look/look';
 import { compileEditBundle } from '../servers/editBundle';
@@ -36,7 +36,6 @@ async function edit(): Promise<void> {
   const { url } = await startEditServer({
     bundle,
     file,
-    publicDir: publicDirOf(file),
     // Another content file's (CONTENT_FILE's) applications are beside it.
     ...(!env.CONTENT_FILE?.trim() && { applications: projectPaths.applications }),
     port,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { checkDraft } from '../buildtime/content/contentCheck';
-import { saveContent } from '../buildtime/content/contentSave';
+import { saveContent, versionOf, type SaveRequest } from '../buildtime/content/contentSave';
 import { isRightToLeftTag } from '../buildtime/content/languages';
 import { untranslatedByEntry } from '../buildtime/content/translationFile';
 import {
@@ -10,8 +10,8 @@ import {
   checkTranslationDraft,
   translationFiles,
 } from '../buildtime/content/translations';
-import type { Json } from '../buildtime/content/migrations/migration';
 import { lookCss, lookOf } from '../buildtime/look/look';
+import { publicDirOf } from '../buildtime/settings/projectPaths';
 import { lookLines } from '../buildtime/settings/buildReport';
 import { pageDocument } from '../buildtime/pages/document';
 import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
@@ -20,6 +20,8 @@ import type { CheckedContent } from '../buildtime/content/contentCheck';
 import type { Style } from '../../styles/looks';
 import { draftGlobal, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
+import { editorPictures, picturesNamedBy } from './editPictures';
+import { pictureType } from './pictureFiles';
 import { serveStatic } from './staticFiles';
 import { applicationRoutes } from './applications/applicationRoutes';
 
@@ -29,6 +31,7 @@ export const editPaths = {
   draft: '/api/draft',
   save: '/api/save',
   picture: '/api/picture',
+  removePicture: '/api/picture/remove',
   translation: '/api/translation',
   preview: '/page/',
   bundle: '/bundle/',
@@ -38,38 +41,57 @@ export const editPaths = {
 const issuesForEditor = (issues: SchemaIssue[]) =>
   issues.map(({ path: at, line }) => ({ path: at.map((step) => step as string | number), line }));
 
-const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+const sendJson = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
   response
-    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    .writeHead(status, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      ...headers,
+    })
     .end(JSON.stringify(body));
 
-function readBytes(request: IncomingMessage): Promise<Buffer> {
+/** The most a request's body may hold: a draft of the content, or a picture. */
+export const bodyLimits = { json: 4 * 1024 * 1024, picture: 12 * 1024 * 1024 };
+
+/** A body over its limit, refused (413) before it is read whole. */
+class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(
+      `The request is over ${limit / 1024 / 1024} MB, more than the editor takes: a picture should be made smaller first (a page shows it at most a few hundred pixels wide).`,
+    );
+  }
+}
+
+function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      request.resume();
+      reject(new TooLarge(limit));
+      return;
+    }
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // The rest is let through unread, not kept, so the browser reads the answer.
+        request.removeAllListeners('data');
+        request.resume();
+        reject(new TooLarge(limit));
+      } else chunks.push(chunk);
+    });
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
 }
 
 const readBody = async (request: IncomingMessage): Promise<unknown> =>
-  JSON.parse((await readBytes(request)).toString('utf8'));
-
-/**
- * Copies a chosen picture under the owner's public/images/ (beside the content file), by its own
- * name made safe, never over another file; returns its path as the content names it.
- */
-function copyPicture(contentFile: string, name: string, bytes: Buffer): string {
-  const folder = path.join(path.dirname(contentFile), 'public', 'images');
-  fs.mkdirSync(folder, { recursive: true });
-  const { name: base, ext } = path.parse(path.basename(name));
-  const safe = base.replace(/[^\p{L}\p{N}._-]+/gu, '-') || 'picture';
-  let chosen = `${safe}${ext.toLowerCase()}`;
-  for (let count = 2; fs.existsSync(path.join(folder, chosen)); count += 1)
-    chosen = `${safe}-${count}${ext.toLowerCase()}`;
-  fs.writeFileSync(path.join(folder, chosen), bytes);
-  return `images/${chosen}`;
-}
+  JSON.parse((await readBytes(request, bodyLimits.json)).toString('utf8'));
 
 /** A language of the content, as the editor's picker offers it: its tag, direction and file. */
 interface EditedLanguage {
@@ -125,9 +147,8 @@ const editorPage = (bundle: EditBundleFiles) => `<!doctype html>
 `;
 
 export interface EditServerOptions {
-  /** The content file edited: the owner's (or CONTENT_FILE). */
+  /** The content file edited: the owner's (or CONTENT_FILE); its pictures under publicDirOf(file). */
   file: string;
-  publicDir: string;
   port: number;
   token: string;
   bundle: EditBundleFiles;
@@ -140,23 +161,16 @@ export interface EditServerOptions {
  * (the page's own code, reading the draft's content), the draft's check with the build's own
  * checks, and Save. Every request is guarded (editGuard.ts). It writes only the content file
  * and the translations beside it, chosen by their language's tag (`?lang=de`) among the files
- * there are, and pictures under public/images/.
+ * there are, and on a save the pictures chosen meanwhile (editPictures.ts). A GET changes nothing.
  */
-export function startEditServer({
-  file,
-  publicDir,
-  port,
-  token,
-  bundle,
-  applications,
-}: EditServerOptions) {
+export function startEditServer({ file, port, token, bundle, applications }: EditServerOptions) {
   const origin = `http://127.0.0.1:${port}`;
-  /** Each file's text as the editor loaded it, for Save to refuse a file changed meanwhile. */
-  const loadedTexts = new Map<string, string>();
-  /** The preview of each language's draft, by tag ('' for the content file's). */
+  /** The preview of each tab's draft, by its language's tag ('' for the content file's) and view. */
   const previews = new Map<string, string>();
+  const pictures = editorPictures(file);
   const serveBundle = serveStatic(bundle.folder, editPaths.bundle);
-  const servePublic = serveStatic(publicDir, editPaths.preview);
+  /** The one folder the build, its checks and the preview read the content's pictures from. */
+  const publicDir = () => publicDirOf(file);
   const answerApplication = applicationRoutes(
     file,
     applications ?? path.join(path.dirname(file), 'applications'),
@@ -173,7 +187,7 @@ export function startEditServer({
     | { checked: CheckedContent; style: Style; untranslated: string[] }
     | { issues: SchemaIssue[] } => {
     if (tag === '') {
-      const checked = checkDraft(draft, publicDir);
+      const checked = checkDraft(draft, publicDir(), (at) => !!pictures.waitingFile(at));
       if ('issues' in checked) return checked;
       return { checked, style: (draft as { style?: Style }).style ?? {}, untranslated: [] };
     }
@@ -183,9 +197,10 @@ export function startEditServer({
     return { checked, style: checked.content.owner.style ?? {}, untranslated };
   };
 
+  /** The draft's problems, or its look and the page that shows it (`html`). */
   const previewPage = (draft: unknown, tag: string) => {
     const result = check(draft, tag);
-    if ('issues' in result) return { issues: issuesForEditor(result.issues) };
+    if ('issues' in result) return { issues: issuesForEditor(result.issues), html: null };
     const { checked, style, untranslated } = result;
     const look = lookOf(style);
     const { html } = pageDocument({
@@ -206,11 +221,11 @@ export function startEditServer({
     // Nothing is counted from the preview.
     const globals = { ...contentGlobals(checked), ANALYTICS_SETTINGS: null };
     const draftScript = `<script>globalThis.${draftGlobal} = ${JSON.stringify(globals).replace(/</g, '\\u003c')};</script>`;
-    previews.set(
-      tag,
-      html.replace('</head>', `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`),
-    );
     return {
+      html: html.replace(
+        '</head>',
+        `  <style>${lookCss(look)}</style>\n    ${draftScript}\n  </head>`,
+      ),
       issues: [],
       look: lookLines(style, look),
       untranslated: untranslatedByEntry(untranslated),
@@ -218,18 +233,24 @@ export function startEditServer({
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', origin);
+    // No other page may frame the editor; the page beside it is framed by the editor alone.
+    const framedBy = url.pathname.startsWith(editPaths.preview) ? "'self'" : "'none'";
+    response.setHeader('Content-Security-Policy', `frame-ancestors ${framedBy}`);
+    response.setHeader('X-Frame-Options', framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');
     if (!isAllowedRequest(request, origin, token)) {
       response
         .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Forbidden: open the address that npm run edit printed, with its token.');
       return;
     }
-    const url = new URL(request.url ?? '/', origin);
     const route = `${request.method} ${url.pathname}`;
     const answered = await answerApplication(request.method ?? '', url, () => readBody(request));
     if (answered) return sendJson(response, answered.status, answered.body);
     // The file edited is chosen by its language's tag among the files there are, never by a path.
     const tag = url.searchParams.get('lang') ?? '';
+    // Each tab's preview is its own (editorApi.ts: viewId).
+    const preview = `${tag}\n${url.searchParams.get('view') ?? ''}`;
     const translations = translationFiles(file);
     const edited = tag === '' ? file : translations.find((each) => each.tag === tag)?.file;
     if (!edited) {
@@ -248,58 +269,118 @@ export function startEditServer({
         .end(editorPage(bundle));
     } else if (route === `GET ${editPaths.content}`) {
       const loadedText = fs.readFileSync(edited, 'utf8');
-      loadedTexts.set(edited, loadedText);
       const content = JSON.parse(loadedText) as unknown;
-      sendJson(response, 200, {
-        file: path.relative(process.cwd(), edited),
-        content,
-        // A translation's fields show the content file's texts beside them.
-        ...(edited !== file && { original: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown }),
-        languages: editedLanguages(file),
-        ...previewPage(content, tag),
-      });
+      const version = versionOf(loadedText);
+      const { html: _shownBeside, ...checked } = previewPage(content, tag);
+      sendJson(
+        response,
+        200,
+        {
+          file: path.relative(process.cwd(), edited),
+          content,
+          version,
+          // A translation's fields show the content file's texts beside them.
+          ...(edited !== file && {
+            original: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+          }),
+          languages: editedLanguages(file),
+          ...checked,
+        },
+        { ETag: version },
+      );
     } else if (route === `POST ${editPaths.draft}`) {
-      sendJson(response, 200, previewPage(await readBody(request), tag));
+      const { html, ...checked } = previewPage(await readBody(request), tag);
+      if (html !== null) {
+        // The newest few tabs' previews are kept.
+        previews.delete(preview);
+        previews.set(preview, html);
+        if (previews.size > 16) previews.delete(previews.keys().next().value!);
+      }
+      sendJson(response, 200, checked);
     } else if (route === `POST ${editPaths.save}`) {
-      const draft = await readBody(request);
-      const checked = check(draft, tag);
-      if ('issues' in checked) {
-        sendJson(response, 422, { issues: issuesForEditor(checked.issues) });
+      const version = request.headers['if-match'];
+      const { draft, loaded } = (await readBody(request)) as Partial<SaveRequest>;
+      if (!version || draft === undefined || loaded === undefined) {
+        sendJson(response, 428, {
+          problem:
+            'A save sends the version loaded (If-Match: the version /api/content answered) and { draft, loaded }: the content loaded with it.',
+        });
         return;
       }
-      const loadedText = loadedTexts.get(edited) ?? fs.readFileSync(edited, 'utf8');
-      const saved = saveContent(edited, loadedText, draft as Json);
-      if ('changedOnDisk' in saved) {
-        sendJson(response, 409, { changedOnDisk: true });
-        return;
+      const saved = saveContent(
+        edited,
+        { draft, loaded, version },
+        {
+          check: (content) => {
+            const checked = check(content, tag);
+            return 'issues' in checked ? checked.issues : [];
+          },
+          beforeWrite: (content) => {
+            if (edited === file) pictures.publish(picturesNamedBy(content));
+          },
+        },
+      );
+      if ('issues' in saved) sendJson(response, 422, { issues: issuesForEditor(saved.issues) });
+      else if ('conflicts' in saved) sendJson(response, 409, saved, { ETag: saved.version });
+      else {
+        const unusedPictures =
+          saved.written && edited === file
+            ? pictures.leftUnnamed(picturesNamedBy(loaded), picturesNamedBy(saved.content))
+            : [];
+        sendJson(response, 200, { ...saved, unusedPictures }, { ETag: saved.version });
       }
-      loadedTexts.set(edited, saved.text);
-      sendJson(response, 200, { written: saved.written });
     } else if (route === `POST ${editPaths.translation}`) {
       const { tag: added } = (await readBody(request)) as { tag?: unknown };
       const result = addTranslation(file, String(added ?? ''));
       sendJson(response, 'problem' in result ? 422 : 200, result);
     } else if (route === `POST ${editPaths.picture}`) {
       const name = url.searchParams.get('name') ?? 'picture';
-      sendJson(response, 200, { path: copyPicture(file, name, await readBytes(request)) });
-    } else if (route === `GET ${editPaths.preview}` && previews.has(tag)) {
+      const chosen = pictures.choose(name, await readBytes(request, bodyLimits.picture));
+      sendJson(response, 'problem' in chosen ? 422 : 200, chosen);
+    } else if (route === `POST ${editPaths.removePicture}`) {
+      const { path: at } = (await readBody(request)) as { path?: unknown };
+      const named = picturesNamedBy(JSON.parse(fs.readFileSync(file, 'utf8')));
+      sendJson(response, 200, { removed: pictures.remove(String(at), named) });
+    } else if (route === `GET ${editPaths.preview}`) {
+      const html =
+        previews.get(preview) ??
+        previewPage(JSON.parse(fs.readFileSync(edited, 'utf8')), tag).html ??
+        '';
       response
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(previews.get(tag));
+        .end(html);
     } else if (url.pathname.startsWith(editPaths.bundle)) {
       serveBundle(request, response);
     } else if (url.pathname.startsWith(editPaths.preview)) {
-      servePublic(request, response);
+      // A picture runs nothing, even opened by itself.
+      response.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+      );
+      const at = decodeURIComponent(url.pathname.slice(editPaths.preview.length));
+      const waiting = pictures.waitingFile(at);
+      if (waiting)
+        response
+          .writeHead(200, {
+            'Content-Type': pictureType(path.extname(waiting)),
+            'Cache-Control': 'no-store',
+          })
+          .end(fs.readFileSync(waiting));
+      else serveStatic(publicDir(), editPaths.preview)(request, response);
     } else {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }
   };
 
   const server = http.createServer((request, response) => {
-    answer(request, response).catch((error: unknown) =>
-      sendJson(response, 400, { problem: error instanceof Error ? error.message : String(error) }),
-    );
+    answer(request, response).catch((error: unknown) => {
+      const status = error instanceof TooLarge ? 413 : 400;
+      const problem = error instanceof Error ? error.message : String(error);
+      // What is left of a body too large is not read: the connection closes.
+      sendJson(response, status, { problem }, status === 413 ? { Connection: 'close' } : {});
+    });
   });
+  process.once('exit', pictures.close);
   return new Promise<{ url: string; close: () => void }>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -311,7 +392,14 @@ export function startEditServer({
       ),
     );
     server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `${origin}/?token=${token}`, close: () => server.close() }),
+      resolve({
+        url: `${origin}/?token=${token}`,
+        close: () => {
+          server.close();
+          pictures.close();
+          process.off('exit', pictures.close);
+        },
+      }),
     );
   });
 }

@@ -27,7 +27,7 @@ import {
   stepFailedMessage,
   uncommittedMessage,
 } from './report.mjs';
-import { fetchTemplate, howToNameTheTemplate, templateSource } from './source.mjs';
+import { fetchTemplate, howToNameTheTemplate, releaseMessage, templateSource } from './source.mjs';
 import { Stop } from './stop.mjs';
 import { versionsOf } from './versions.mjs';
 import { untrackedInTheWay } from './workingTree.mjs';
@@ -91,7 +91,11 @@ function main(argv) {
   }
   if (!source) throw new Stop(howToNameTheTemplate);
   console.log(`Fetching the template from ${source}`);
-  const templateCommit = fetchTemplate(site, source);
+  const release = fetchTemplate(site, source);
+  const said = releaseMessage(String(packageJson.version ?? ''), release);
+  console.log(said.lines.join('\n'));
+  if (said.upToDate) return 0;
+  const templateCommit = release.commit;
   // A dry run changes nothing, so it runs nothing fetched either: it plans with the site's code.
   if (options.dryRun) {
     if (!runsTemplatesCode(site, templateCommit))
@@ -150,12 +154,12 @@ function upgrade(site, { source, templateCommit, checks, dryRun }) {
     console.log(
       `\nWhat your site published stays published, though the template's newest publishes less:\n${keptLines.join('\n')}`,
     );
+  printChangelog(site, templateCommit, siteVersion, templateVersion);
   if (dryRun) {
     console.log('Nothing changed (--dry-run).');
     return 0;
   }
   site.text(['read-tree', '-m', '-u', 'HEAD', storeTree(site, upgraded)]);
-  printChangelog(site, templateCommit, siteVersion, templateVersion);
 
   const commitMessage = `Upgrade the template from ${siteVersion} to ${templateVersion}`;
   if (checks) {

@@ -48,23 +48,40 @@ const isRelease = (version) => parseVersion(version ?? '')?.prerelease.length ==
 const releaseSearchDepth = 500;
 
 /**
- * Brings the template's newest release into the site's repository (no branch or tag of the site
- * changes) and returns its commit: the newer of the newest version tag and the
- * default branch's newest commit whose package.json has a release's version, so that a head
- * caught between releases (a prerelease version) is not taken for one.
+ * The template's release an upgrade goes to, brought into the site's repository (no branch or
+ * tag of the site changes): `commit`, its `version`, its `tag`, and how many commits of the
+ * template's default branch are not in it (changes not released yet, which an upgrade leaves).
+ * A release is a version tag (v4.1.0), made when package.json and CHANGELOG.md name it; a
+ * head caught between releases is never taken for one. A template with no version tag at all (a
+ * copy made without its tags, or one from before releases were tagged) gives the newest commit
+ * of its default branch whose package.json has a release's version, and `tag` is null.
  * @param {import('./git.mjs').Git} git
  * @param {string} source
+ * @returns {{ commit: string, version: string, tag: string | null, unreleased: number }}
  */
 export function fetchTemplate(git, source) {
-  const tags = git
+  const [newestTag] = git
     .text(['ls-remote', '--tags', '--refs', source])
     .split('\n')
     .flatMap((line) => line.split('\trefs/tags/').slice(1))
     .filter(isRelease)
     .sort((a, b) => compareVersions(b, a));
   git.text(['fetch', '--quiet', '--no-tags', source, 'HEAD']);
+  const head = git.text(['rev-parse', 'FETCH_HEAD']).trim();
+  const released = (/** @type {string} */ commit) =>
+    Number(git.text(['rev-list', '--count', `${commit}..${head}`]).trim());
+  if (newestTag) {
+    git.text(['fetch', '--quiet', '--no-tags', source, `refs/tags/${newestTag}`]);
+    const commit = git.text(['rev-parse', 'FETCH_HEAD^{commit}']).trim();
+    return {
+      commit,
+      version: newestTag.replace(/^v/, ''),
+      tag: newestTag,
+      unreleased: released(commit),
+    };
+  }
   const commits = git
-    .text(['rev-list', '--first-parent', `--max-count=${releaseSearchDepth}`, 'FETCH_HEAD'])
+    .text(['rev-list', '--first-parent', `--max-count=${releaseSearchDepth}`, head])
     .split('\n')
     .filter(Boolean);
   const versions = readObjects(
@@ -74,15 +91,54 @@ export function fetchTemplate(git, source) {
   const newestOnBranch = commits.find((commit) =>
     isRelease(versionIn(versions.get(`${commit}:package.json`))),
   );
-  const branchVersion = newestOnBranch && versionIn(versions.get(`${newestOnBranch}:package.json`));
-  const [newestTag] = tags;
-  if (newestTag && (!branchVersion || compareVersions(newestTag, branchVersion) >= 0)) {
-    git.text(['fetch', '--quiet', '--no-tags', source, `refs/tags/${newestTag}`]);
-    return git.text(['rev-parse', 'FETCH_HEAD^{commit}']).trim();
-  }
   if (!newestOnBranch)
     throw new Stop(
-      `The template at ${source} has no release: no version tag, and no commit of its default branch whose package.json has a release's version.`,
+      `The template at ${source} has no release: no version tag (such as v4.0.0), and no commit of its default branch whose package.json has a release's version.`,
     );
-  return newestOnBranch;
+  return {
+    commit: newestOnBranch,
+    version: /** @type {string} */ (versionIn(versions.get(`${newestOnBranch}:package.json`))),
+    tag: null,
+    unreleased: released(newestOnBranch),
+  };
+}
+
+/**
+ * What the owner is told of the release found, before anything changes: that there is nothing
+ * newer than their version (and why, when the template has commits not yet released), or which
+ * release the upgrade goes to.
+ * @param {string} siteVersion
+ * @param {{ version: string, tag: string | null, unreleased: number }} release
+ * @returns {{ upToDate: boolean, lines: string[] }}
+ */
+export function releaseMessage(siteVersion, { version, tag, unreleased }) {
+  const named = tag ?? `${version}, untagged`;
+  const notYet =
+    unreleased > 0
+      ? [
+          `The template has ${unreleased} commit${unreleased === 1 ? '' : 's'} since ${tag ?? version} not released yet: an upgrade brings them with its next release (CHANGELOG.md, "Unreleased", says what they change).`,
+        ]
+      : [];
+  const untagged = tag
+    ? []
+    : [
+        `The template has no version tags (releases are tags, such as v${version}): its newest commit whose package.json names a release is taken, which may hold changes not finished.`,
+      ];
+  // A site with no version is stopped by versionsOf, which says why.
+  const order = parseVersion(siteVersion) ? compareVersions(siteVersion, version) : -1;
+  if (order >= 0)
+    return {
+      upToDate: true,
+      lines: [
+        order === 0
+          ? `Your site is on ${siteVersion}, the template's newest release (${named}): nothing to do.`
+          : `Your site is on ${siteVersion}, newer than the template's newest release (${named}): nothing to do. Is it the template your site was made from?`,
+        ...notYet,
+        ...untagged,
+      ],
+    };
+  return {
+    upToDate: false,
+    lines: [`Upgrading to the template's newest release, ${named}.`, ...notYet, ...untagged],
+  };
 }

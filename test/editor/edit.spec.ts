@@ -50,6 +50,8 @@ const profile = (page: Page) => page.getByRole('group', { name: titles.profile, 
 test('edits beside the page, saves only what changed, reorders, refuses a problem', async ({
   page,
 }) => {
+  // Many steps, each waiting on the build's checks: more than one step's time on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(address);
   const preview = page.frameLocator('iframe');
   const loaded = fileText();
@@ -123,17 +125,16 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await expect(page.getByRole('status')).toHaveText(words.notSaved.replace('{count}', '1'));
   expect(fileText()).toBe(beforeProblem);
 
-  // A picture chosen is copied under the owner's public/images/, and the field names it.
+  // A picture chosen waits in the editor: the field names it, but nothing is written under the owner's public/images/ until a save; undone, it never is.
   await email.fill(fileContent().profile.email);
+  const publicBefore = hashedFiles(path.join(path.dirname(file), 'public'));
   const svg = fs.readFileSync(path.join(fixture, 'public', fileContent().profile.photo));
   await profile(page)
     .getByLabel(words.choosePicture)
     .setInputFiles({ name: 'My portrait.svg', mimeType: 'image/svg+xml', buffer: svg });
   const photo = profile(page).getByLabel(titles.photo, { exact: true });
   await expect(photo).toHaveValue('images/My-portrait.svg');
-  expect(fs.readFileSync(path.join(path.dirname(file), 'public/images/My-portrait.svg'))).toEqual(
-    svg,
-  );
+  expect(hashedFiles(path.join(path.dirname(file), 'public'))).toEqual(publicBefore);
 
   // Undo takes the edits back, one by one.
   await email.press('Control+z');
@@ -144,16 +145,72 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await expect(email).toHaveValue(fileContent().profile.email);
   await expect(email).not.toHaveAttribute('aria-invalid');
 
-  // A file changed elsewhere since it was loaded is never overwritten: the editor offers to reload.
-  const elsewhere = fileText().replace(fileContent().profile.title, 'Changed elsewhere');
+  // A file that is no picture is refused at its field, with the server's line naming it.
+  await profile(page)
+    .getByLabel(words.choosePicture)
+    .setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>hi</p>') });
+  await expect(profile(page).getByRole('alert')).toContainText('page.html');
+  await expect(photo).toHaveValue(fileContent().profile.photo);
+
+  // A value changed in the file and here since loading: the file's other changes come in, the
+  // owner chooses, and their typed text stays in the form meanwhile.
+  const titleBefore = fileContent().profile.title;
+  const elsewhere = fileText().replace(titleBefore, 'Changed elsewhere');
   fs.writeFileSync(file, elsewhere);
   const title = profile(page).getByLabel(titles.title, { exact: true });
   await title.fill('Changed here');
   await page.getByRole('button', { name: words.save }).click();
-  await expect(page.getByRole('status')).toContainText(words.changedOnDisk);
+  await expect(page.getByRole('status')).toHaveText(words.conflicts.replace('{count}', '1'));
+  const both = page.getByRole('region', { name: words.conflictsHeading });
+  await expect(both).toContainText(words.yours.replace('{value}', 'Changed here'));
+  await expect(both).toContainText(words.onDisk.replace('{value}', 'Changed elsewhere'));
   expect(fileText()).toBe(elsewhere);
-  await page.getByRole('button', { name: words.reload }).click();
-  await expect(title).toHaveValue('Changed elsewhere');
+  await expect(title).toHaveValue('Changed here');
+  await both.getByRole('button', { name: words.keepYours }).click();
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileText()).toBe(elsewhere.replace('Changed elsewhere', 'Changed here'));
+  expect(hashedFiles(path.join(path.dirname(file), 'public'))).toEqual(publicBefore);
+});
+
+test('two tabs: a save from the one loaded first keeps the other’s saved change', async ({
+  page,
+  context,
+}) => {
+  const [first, second] = [page, await context.newPage()];
+  await first.goto(address);
+  await second.goto(address);
+  // The secret has left the address bar (the cookie carries it).
+  expect(first.url()).not.toContain('token');
+
+  const name = `${fileContent().profile.name} Haddad`;
+  await profile(second).getByLabel(titles.name, { exact: true }).fill(name);
+  await second.getByRole('button', { name: words.save }).click();
+  await expect(second.getByRole('status')).toHaveText(words.saved);
+
+  const title = `${fileContent().profile.title} (lead)`;
+  await profile(first).getByLabel(titles.title, { exact: true }).fill(title);
+  await first.getByRole('button', { name: words.save }).click();
+  await expect(first.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent().profile).toMatchObject({ name, title });
+  // The first tab shows what the other saved.
+  await expect(profile(first).getByLabel(titles.name, { exact: true })).toHaveValue(name);
+  await second.close();
+});
+
+test('no other page frames the editor, even at the address with its secret', async ({ page }) => {
+  await page.route('http://framing.example/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<p>A decoy</p><iframe title="decoy" src="${address}" onload="document.body.dataset.framed = 'loaded'"></iframe>`,
+    }),
+  );
+  await page.goto('http://framing.example/');
+  // Once the frame has loaded what it was let load, the editor is not in it.
+  await expect(page.locator('body')).toHaveAttribute('data-framed', 'loaded');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: words.heading })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: words.save })).toHaveCount(0);
 });
 
 /** Whether the editor's keyboard focus is on an element of it that shows it has it. */
@@ -184,6 +241,8 @@ const experienceEntry = (page: Page, index: number, id: string) =>
 test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus always shown', async ({
   page,
 }) => {
+  // Each key waits on the page's focus ring: slow on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(address);
   const [first, second] = fileContent().experience.map(({ id }) => id);
   const entry = (index: number, id: string) => experienceEntry(page, index, id);

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEditServer } from '../../src/servers/editServer';
+import { bodyLimits, startEditServer } from '../../src/servers/editServer';
+import { tokenCookie } from '../../src/servers/editGuard';
+import { hashedFiles } from '../editor/editorProcess';
 
 const fixture = path.join(__dirname, '../fixtures/arabic-owner');
 const token = 'test-secret';
@@ -20,6 +22,7 @@ const freePort = () =>
 let folder: string;
 let server: { url: string; close: () => void };
 let origin: string;
+let cookie: string;
 const german = () => path.join(folder, 'portfolio.de.json');
 const filesIn = (dir: string) =>
   Object.fromEntries(
@@ -33,27 +36,33 @@ beforeEach(async () => {
   const port = await freePort();
   server = await startEditServer({
     file: path.join(folder, 'portfolio.json'),
-    publicDir: path.join(folder, 'public'),
     port,
     token,
     bundle: { page: [], editor: [], folder },
   });
   origin = `http://127.0.0.1:${port}`;
+  cookie = `${tokenCookie(port)}=${token}`;
 });
 afterEach(() => server.close());
 
+/** A request of the editor's page, with the cookie its first page set. */
 const ask = (route: string, body?: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${route}${route.includes('?') ? '&' : '?'}token=${token}`, {
+  fetch(`${origin}${route}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers,
+    headers: { Cookie: cookie, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** Saves `draft` as the editor does: with the content it loaded, and that file's version. */
+const save = (route: string, draft: unknown, loaded: { content: unknown; version: string }) =>
+  ask(route, { draft, loaded: loaded.content }, { 'If-Match': loaded.version });
 
 /** The translation as the editor loads it, and the file's text then. */
 async function loadGerman() {
   const text = fs.readFileSync(german(), 'utf8');
   const loaded = (await (await ask('/api/content?lang=de')).json()) as {
     content: { profile: Record<string, string> };
+    version: string;
     original: { profile: Record<string, string> };
     languages: { tag: string; dir: string; original: boolean }[];
   };
@@ -82,11 +91,11 @@ describe('npm run edit, a translation', () => {
   });
 
   it('saves one changed text as one changed line, the rest and the content file byte for byte', async () => {
-    const { text, draft } = await loadGerman();
+    const { text, draft, loaded } = await loadGerman();
     const contentBefore = fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8');
     draft.profile.title = `${draft.profile.title} (neu)`;
-    const response = await ask('/api/save?lang=de', draft);
-    expect(await response.json()).toEqual({ written: true });
+    const response = await save('/api/save?lang=de', draft, loaded);
+    expect(await response.json()).toMatchObject({ written: true, content: draft });
     const written = fs.readFileSync(german(), 'utf8');
     expect(changedLines(text, written)).toEqual([`    "title": "${draft.profile.title}",`]);
     expect(written.split('\n')).toHaveLength(text.split('\n').length);
@@ -94,14 +103,16 @@ describe('npm run edit, a translation', () => {
   });
 
   it('removes a text cleared (the page falls back to the original) rather than writing ""', async () => {
-    const { text, draft } = await loadGerman();
+    const { text, draft, loaded } = await loadGerman();
     const { tagline } = draft.profile;
     delete draft.profile.tagline;
     const checked = (await (await ask('/api/draft?lang=de', draft)).json()) as {
       untranslated: string[];
     };
     expect(checked.untranslated).toEqual(['profile (tagline)']);
-    expect(await (await ask('/api/save?lang=de', draft)).json()).toEqual({ written: true });
+    expect(await (await save('/api/save?lang=de', draft, loaded)).json()).toMatchObject({
+      written: true,
+    });
     const written = fs.readFileSync(german(), 'utf8');
     expect(written).not.toContain(tagline);
     expect(text.split('\n').filter((line) => !written.split('\n').includes(line))).toEqual([
@@ -109,7 +120,7 @@ describe('npm run edit, a translation', () => {
     ]);
 
     const emptied = { ...draft, profile: { ...draft.profile, title: '' } };
-    const refused = await ask('/api/save?lang=de', emptied);
+    const refused = await save('/api/save?lang=de', emptied, loaded);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
       issues: [{ path: ['profile', 'title'], line: expect.stringMatching(/must not be empty/) }],
@@ -117,26 +128,54 @@ describe('npm run edit, a translation', () => {
     expect(fs.readFileSync(german(), 'utf8')).toBe(written);
   });
 
-  it('refuses a translation changed on disk since it was loaded', async () => {
-    const { text, draft } = await loadGerman();
-    const elsewhere = text.replace(draft.profile.title!, 'Anderswo geändert');
+  it('keeps a text saved elsewhere since the draft was loaded, and asks where both changed one', async () => {
+    const { text, draft, loaded } = await loadGerman();
+    const { title, tagline } = draft.profile;
+    const elsewhere = text.replace(tagline!, 'Anderswo geändert');
     fs.writeFileSync(german(), elsewhere);
     draft.profile.title = 'Hier geändert';
-    const response = await ask('/api/save?lang=de', draft);
-    expect(response.status).toBe(409);
+    const merged = await save('/api/save?lang=de', draft, loaded);
+    expect(merged.status).toBe(200);
+    expect(fs.readFileSync(german(), 'utf8')).toBe(
+      elsewhere.replace(`"${title}"`, '"Hier geändert"'),
+    );
+
+    // The other tab, loaded before both, changes the title too: nothing is written.
+    const saved = fs.readFileSync(german(), 'utf8');
+    const otherTab = structuredClone(loaded.content);
+    otherTab.profile.title = 'Im anderen Tab';
+    const refused = await save('/api/save?lang=de', otherTab, loaded);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      conflicts: [{ path: ['profile', 'title'], yours: 'Im anderen Tab', onDisk: 'Hier geändert' }],
+      content: { profile: { title: 'Im anderen Tab', tagline: 'Anderswo geändert' } },
+    });
+    expect(fs.readFileSync(german(), 'utf8')).toBe(saved);
+  });
+
+  it('answers a GET with no change to what a save does', async () => {
+    const { text, draft, loaded } = await loadGerman();
+    const elsewhere = text.replace(draft.profile.title!, 'Anderswo geändert');
+    fs.writeFileSync(german(), elsewhere);
+    // Loaded again (another tab, or a page of another port with the cookie): the first tab's
+    // version is still the one its draft was made from.
+    await ask('/api/content?lang=de');
+    draft.profile.title = 'Hier geändert';
+    expect((await save('/api/save?lang=de', draft, loaded)).status).toBe(409);
     expect(fs.readFileSync(german(), 'utf8')).toBe(elsewhere);
   });
 
   it('writes no file chosen by anything but a tag of a translation there is', async () => {
-    const { draft } = await loadGerman();
+    const { draft, loaded } = await loadGerman();
     const before = filesIn(folder);
     const parentBefore = filesIn(path.dirname(folder));
     for (const tag of ['xx', '../portfolio', 'de/../../portfolio', '/etc/passwd', 'de.json']) {
-      const response = await ask(`/api/save?lang=${encodeURIComponent(tag)}`, draft);
+      const response = await save(`/api/save?lang=${encodeURIComponent(tag)}`, draft, loaded);
       expect([tag, response.status]).toEqual([tag, 404]);
       expect(((await response.json()) as { problem: string }).problem).toMatch(/\?lang=de/);
     }
     const fromElsewhere = await ask('/api/save?lang=de', draft, {
+      'If-Match': loaded.version,
       Origin: 'https://elsewhere.example',
     });
     expect(fromElsewhere.status).toBe(403);
@@ -174,4 +213,141 @@ describe('npm run edit, a translation', () => {
     expect(added.issues).toEqual([]);
     expect(added.untranslated).toContainEqual(expect.stringMatching(/^profile \(/));
   });
+});
+
+/** The content file as the editor loads it. */
+async function loadContent() {
+  const loaded = (await (await ask('/api/content')).json()) as {
+    content: { profile: Record<string, string> } & Record<string, unknown>;
+    version: string;
+  };
+  return { loaded, draft: structuredClone(loaded.content) };
+}
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const choose = (name: string, bytes: Buffer) =>
+  fetch(`${origin}/api/picture?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: new Uint8Array(bytes),
+  });
+
+describe('npm run edit, the content file’s pictures', () => {
+  const images = () => hashedFiles(path.join(folder, 'public'));
+
+  it('keeps a chosen picture out of the public folder until a save names it', async () => {
+    const before = images();
+    const chosen = (await (await choose('Portrait of me.png', png)).json()) as { path: string };
+    expect(chosen.path).toBe('images/Portrait-of-me.png');
+    // The preview shows it, the check takes it, and the public folder has not changed.
+    const shown = await ask(`/page/${chosen.path}`);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await shown.arrayBuffer())).toEqual(png);
+    const { loaded, draft } = await loadContent();
+    const withPicture = { ...draft, profile: { ...draft.profile, photo: chosen.path } };
+    expect(await (await ask('/api/draft', withPicture)).json()).toMatchObject({ issues: [] });
+    expect(images()).toEqual(before);
+
+    // Undone: saved without it, nothing is copied; stopped, nothing is left anywhere.
+    draft.profile.title = 'Changed';
+    expect((await save('/api/save', draft, loaded)).status).toBe(200);
+    expect(images()).toEqual(before);
+  });
+
+  it('copies a chosen picture on the save that names it, and offers the one it replaced', async () => {
+    const chosen = (await (await choose('me.png', png)).json()) as { path: string };
+    const { loaded, draft } = await loadContent();
+    const replaced = draft.profile.photo!;
+    draft.profile.photo = chosen.path;
+    const saved = (await (await save('/api/save', draft, loaded)).json()) as {
+      unusedPictures: string[];
+    };
+    expect(fs.readFileSync(path.join(folder, 'public', chosen.path))).toEqual(png);
+    expect(saved.unusedPictures).toEqual([replaced]);
+    // Deleted only when asked, and only what was offered.
+    expect(
+      await (await ask('/api/picture/remove', { path: 'images/education/education-1.svg' })).json(),
+    ).toEqual({ removed: false });
+    expect(fs.existsSync(path.join(folder, 'public', replaced))).toBe(true);
+    expect(await (await ask('/api/picture/remove', { path: replaced })).json()).toEqual({
+      removed: true,
+    });
+    expect(fs.existsSync(path.join(folder, 'public', replaced))).toBe(false);
+  });
+
+  it('takes only pictures: by their first bytes and their name, an SVG only if it runs nothing', async () => {
+    const before = images();
+    const refused = {
+      'page.html': Buffer.from('<!doctype html><script>alert(1)</script>'),
+      'page.png': Buffer.from('<!doctype html><script>alert(1)</script>'),
+      'photo.html': png,
+      'photo.jpg': png,
+      'logo.svg': Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      'badge.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'tracker.svg': Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://tracker.example/x.png"/></svg>',
+      ),
+    };
+    for (const [name, bytes] of Object.entries(refused)) {
+      const response = await choose(name, bytes);
+      const { problem } = (await response.json()) as { problem: string };
+      expect([name, response.status]).toEqual([name, 422]);
+      expect(problem).toContain(name);
+    }
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/><rect id="a"/></svg>';
+    expect((await choose('drawn.svg', Buffer.from(svg))).status).toBe(200);
+    expect((await choose('photo.PNG', png)).status).toBe(200);
+    expect(images()).toEqual(before);
+  });
+});
+
+describe('npm run edit, the requests it answers', () => {
+  it('refuses what another port of this machine sends with the cookie (an <img>, a link)', async () => {
+    for (const site of ['same-site', 'cross-site']) {
+      const response = await ask('/api/content', undefined, { 'Sec-Fetch-Site': site });
+      expect([site, response.status]).toEqual([site, 403]);
+    }
+    expect((await ask('/api/content', undefined, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(
+      200,
+    );
+  });
+
+  it('may be framed by no page, and its page beside by the editor alone', async () => {
+    for (const route of ['/', '/api/content'])
+      expect((await ask(route)).headers.get('content-security-policy')).toBe(
+        "frame-ancestors 'none'",
+      );
+    expect((await ask('/page/')).headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'self'",
+    );
+    // Refused requests too.
+    const refused = await fetch(`${origin}/`);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('refuses a body over its limit with 413, before reading it whole', async () => {
+    const { loaded } = await loadContent();
+    const before = fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8');
+    const bodies = {
+      '/api/save': Buffer.alloc(64 * 1024 * 1024, 0x20),
+      '/api/draft': Buffer.alloc(bodyLimits.json + 1, 0x20),
+      '/api/picture?name=big.png': Buffer.concat([png, Buffer.alloc(bodyLimits.picture)]),
+    };
+    for (const [route, body] of Object.entries(bodies)) {
+      const response = await fetch(`${origin}${route}`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'If-Match': loaded.version },
+        body: new Uint8Array(body),
+      });
+      expect([route, response.status]).toEqual([route, 413]);
+      expect(((await response.json()) as { problem: string }).problem).toMatch(/MB/);
+    }
+    expect(fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8')).toBe(before);
+  }, 60_000);
 });

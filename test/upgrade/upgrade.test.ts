@@ -339,3 +339,44 @@ test('targets the template’s newest release, not a head caught between release
   expect(tagged.output).toContain(`The template's newest is 2.1.1 (${fix.slice(0, 7)})`);
   expect(git(planning, 'tag')).toBe('');
 });
+
+// Last too: it adds to the template's history.
+test('upgrades to the newest version tag, with what to do of every release since the site’s', () => {
+  const changelog = (sections: string) =>
+    writeFiles(template, {
+      'CHANGELOG.md':
+        `# Changelog\n\n${sections}## [2.1.0] - 2026-12-01\n\n### Added\n\n- Upgrading.\n\n` +
+        '## [2.0.0] - 2026-11-26\n\n### Changed\n\n- The owner’s folder.\n',
+    });
+  const released =
+    '## [2.2.0] - 2026-12-02\n\n### What to do\n\n- Run npm run content:migrate once.\n\n';
+  changelog(released);
+  const tagged = commitVersion(template, '2.2.0', 'Version 2.2.0');
+  git(template, 'tag', '--annotate', 'v2.2.0', '--message', '2.2.0');
+  // The template goes on: a version named but not tagged, and a commit under it.
+  changelog(
+    `## [Unreleased]\n\n- Half done.\n\n## [2.3.0] - 2026-12-03\n\n- Not yet.\n\n${released}`,
+  );
+  commitVersion(template, '2.3.0', 'Version 2.3.0 named, not released');
+  edit(template, 'README.md', (text) => `${text}Still going.\n`);
+  commitAll(template, 'Still going');
+
+  const { output } = upgrade(planning, [template, '--dry-run']);
+  expect(output).toContain("Upgrading to the template's newest release, v2.2.0.");
+  expect(output).toMatch(/has 2 commits since v2\.2\.0 not released yet/);
+  expect(output).toContain(`The template's newest is 2.2.0 (${tagged.slice(0, 7)})`);
+  expect(output).toContain('- Run npm run content:migrate once.');
+  expect(output).toContain('- Upgrading.');
+  expect(output).not.toContain('Not yet.');
+  expect(output).not.toContain('Half done.');
+
+  const onNewest = copyOf(template);
+  commitVersion(onNewest, '2.2.0', 'Made from 2.2.0');
+  const head = git(onNewest, 'rev-parse', 'HEAD');
+  const upToDate = upgrade(onNewest, [template, '--no-checks']);
+  expect(upToDate.status).toBe(0);
+  expect(upToDate.output).toContain(
+    "Your site is on 2.2.0, the template's newest release (v2.2.0): nothing to do.",
+  );
+  expect(git(onNewest, 'rev-parse', 'HEAD')).toBe(head);
+});

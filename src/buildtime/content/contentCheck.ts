@@ -90,10 +90,17 @@ export function readOwnerContent(
     : { ...checked, migrationWarnings: read.warnings };
 }
 
-/** Each image the content names that is not in its public folder, with where it is named. */
-function missingImagesOf(content: OwnerContentFile, publicDir: string): SchemaIssue[] {
+/**
+ * Each image the content names that is not in its public folder (nor waiting to be copied there:
+ * the editor's chosen pictures, until a save), with where it is named.
+ */
+function missingImagesOf(
+  content: OwnerContentFile,
+  publicDir: string,
+  waiting: (image: string) => boolean = () => false,
+): SchemaIssue[] {
   return imagesOf(content)
-    .filter((image) => !fs.existsSync(path.join(publicDir, image.path)))
+    .filter((image) => !waiting(image.path) && !fs.existsSync(path.join(publicDir, image.path)))
     .map((image) => ({
       path: image.at,
       line: `${image.where} points to ${path.join(path.relative(process.cwd(), publicDir), image.path)}, which does not exist`,
@@ -108,12 +115,13 @@ function missingImagesOf(content: OwnerContentFile, publicDir: string): SchemaIs
 export function checkDraft(
   raw: unknown,
   publicDir: string,
+  waiting?: (image: string) => boolean,
 ): CheckedContent | { issues: SchemaIssue[] } {
   const schemaIssues = findSchemaIssues(ownerContentSchema, raw);
   if (schemaIssues.length > 0) return { issues: schemaIssues };
   const checked = checkContent(raw);
   if ('problems' in checked)
     return { issues: checked.problems.map((line) => ({ path: [], line })) };
-  const missing = missingImagesOf(raw as OwnerContentFile, publicDir);
+  const missing = missingImagesOf(raw as OwnerContentFile, publicDir, waiting);
   return missing.length > 0 ? { issues: missing } : checked;
 }

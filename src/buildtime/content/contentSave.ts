@@ -1,20 +1,89 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { mergeContent, type Conflict } from './mergeContent';
 import { rewriteJson } from './rewriteJson';
 import type { Json } from './migrations/migration';
 
-/** What saving did: the file's text now, and whether it was written; or that it changed meanwhile. */
-export type ContentSaved = { written: boolean; text: string } | { changedOnDisk: true };
+/** A file's text as a short name, for an editor to say which text it loaded (`If-Match`). */
+export const versionOf = (text: string) =>
+  `"${crypto.createHash('sha256').update(text).digest('base64url')}"`;
+
+/** What an editor sends to save: its draft, the content it loaded, and that file's version. */
+export interface SaveRequest {
+  draft: Json;
+  loaded: Json;
+  /** versionOf the file's text when `loaded` was read from it. */
+  version: string;
+}
 
 /**
- * Writes `draft` into the content file whose text was `loadedText` when it was read, each changed
- * value edited in place (rewriteJson): its `$schema` line, key order, layout and every untouched
- * line stay byte for byte. Nothing is written when nothing changed, nor when the file is no longer
- * what was read (the owner's text editor saved it meanwhile).
+ * What saving did, each with the file's version now: written (or nothing to write), with the
+ * content as saved; or not written, for values both sides changed (the draft with the file's
+ * other changes merged in, and the file's content); or the checks' problems with the merged draft.
  */
-export function saveContent(file: string, loadedText: string, draft: Json): ContentSaved {
-  if (fs.readFileSync(file, 'utf8') !== loadedText) return { changedOnDisk: true };
-  const text = rewriteJson(loadedText, JSON.parse(loadedText) as Json, draft);
-  if (text === loadedText) return { written: false, text };
-  fs.writeFileSync(file, text);
-  return { written: true, text };
+export type ContentSaved<Issue> =
+  | { written: boolean; content: Json; version: string }
+  | { conflicts: Conflict[]; content: Json; onDisk: Json; version: string }
+  | { issues: Issue[] };
+
+/**
+ * Writes `text` over `file` as one step: into a file beside it, flushed, then renamed over it, so
+ * that a crash leaves the old text or the new, never half of one.
+ */
+export function writeFileAtomically(file: string, text: string): void {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`,
+  );
+  const { mode } = fs.statSync(file);
+  try {
+    const descriptor = fs.openSync(temporary, 'wx', mode);
+    try {
+      fs.writeFileSync(descriptor, text);
+      fs.fsyncSync(descriptor);
+    } finally {
+      fs.closeSync(descriptor);
+    }
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Saves an editor's draft of a JSON file (the content, a translation): the draft's changes since
+ * it was loaded applied to the file as it is now (mergeContent), each changed value edited in
+ * place (rewriteJson), so a change saved meanwhile by another tab or the owner's text editor
+ * stays, and the `$schema` line, key order, layout, line endings and every untouched line stay
+ * byte for byte. `check` gives the build's problems with the content to be written; `beforeWrite`
+ * does what must be done before the file names it (the editor's pictures copied). Nothing is
+ * written when nothing changed, when a value was changed on both sides, or when a check fails.
+ */
+export function saveContent<Issue>(
+  file: string,
+  { draft, loaded, version }: SaveRequest,
+  {
+    check,
+    beforeWrite,
+  }: {
+    check: (content: Json) => Issue[];
+    beforeWrite?: (content: Json, onDisk: Json) => void;
+  },
+): ContentSaved<Issue> {
+  const text = fs.readFileSync(file, 'utf8');
+  const onDisk = JSON.parse(text) as Json;
+  const now = versionOf(text);
+  // Unchanged since it was loaded: the file itself is the base, whatever the request says.
+  const { merged, conflicts } = mergeContent(version === now ? onDisk : loaded, onDisk, draft);
+  const content = merged ?? {};
+  if (conflicts.length > 0) return { conflicts, content, onDisk, version: now };
+  const issues = check(content);
+  if (issues.length > 0) return { issues };
+  const rewritten = rewriteJson(text, onDisk, content);
+  if (rewritten === text) return { written: false, content, version: now };
+  beforeWrite?.(content, onDisk);
+  writeFileAtomically(file, rewritten);
+  return { written: true, content, version: versionOf(rewritten) };
 }

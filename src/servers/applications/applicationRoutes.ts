@@ -15,7 +15,7 @@ import {
 } from '../../buildtime/applications/applicationFile';
 import { drawApplication } from '../../buildtime/applications/drawApplication';
 import { catalogTagFor } from '../../buildtime/content/languages';
-import { saveContent } from '../../buildtime/content/contentSave';
+import { saveContent, versionOf, writeFileAtomically } from '../../buildtime/content/contentSave';
 import { findSchemaIssues } from '../../buildtime/content/schema';
 import { schemaLineFor } from '../../buildtime/content/jsonSchema';
 import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
@@ -157,11 +157,19 @@ export function applicationRoutes(contentFile: string, folder: string) {
     if (loadedText === undefined) {
       if (fs.existsSync(file)) return { status: 409, body: { changedOnDisk: true } };
       text = `${JSON.stringify({ $schema: schemaLineFor('application', file), ...draft }, null, 2)}\n`;
-      fs.writeFileSync(file, text);
+      writeFileAtomically(file, text);
     } else {
-      const saved = saveContent(file, loadedText, draft as Json);
-      if ('changedOnDisk' in saved) return { status: 409, body: { changedOnDisk: true } };
-      text = saved.text;
+      const saved = saveContent(
+        file,
+        {
+          draft: draft as Json,
+          loaded: JSON.parse(loadedText) as Json,
+          version: versionOf(loadedText),
+        },
+        { check: () => [] },
+      );
+      if (!('written' in saved)) return { status: 409, body: { changedOnDisk: true } };
+      text = fs.readFileSync(file, 'utf8');
     }
     loadedTexts.set(id, text);
     const out = path.join(folder, id);
