@@ -18,6 +18,8 @@ const schema = contentSchema as Schema;
 /** What the form leaves to the file: where its schema is, its format, interface words, extras. */
 const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
 const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
+/** Shown only where the content has them: the lines an import left for the owner to look at. */
+const onlyWhenGiven = new Set(['unplacedLines']);
 const samePath = (a: (string | number)[], b: (string | number)[]) =>
   a.length === b.length && a.every((step, index) => String(step) === String(b[index]));
 
@@ -232,28 +234,30 @@ export function Editor({
           />
         )}
         {original === undefined &&
-          sections.map(([name, section], index) => (
-            <details key={name} open={index === 0 || name === 'profile'}>
-              <summary>{section.title ?? name}</summary>
-              <SchemaField
-                schema={section}
-                path={[name]}
-                value={(draft as Record<string, Json>)[name]}
-                label={section.title ?? name}
-                form={form}
-              />
-              {name === 'style' && (
-                <section aria-labelledby="look-heading" className="look">
-                  <h2 id="look-heading">{words.lookAsBuilt}</h2>
-                  <ul>
-                    {look.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </details>
-          ))}
+          sections
+            .filter(([name]) => !onlyWhenGiven.has(name) || name in (loaded as object))
+            .map(([name, section], index) => (
+              <details key={name} open={index === 0 || name === 'profile'}>
+                <summary>{section.title ?? name}</summary>
+                <SchemaField
+                  schema={section}
+                  path={[name]}
+                  value={(draft as Record<string, Json>)[name]}
+                  label={section.title ?? name}
+                  form={form}
+                />
+                {name === 'style' && (
+                  <section aria-labelledby="look-heading" className="look">
+                    <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                    <ul>
+                      {look.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </details>
+            ))}
       </main>
       <iframe
         ref={frame}
