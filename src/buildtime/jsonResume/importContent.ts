@@ -47,6 +47,7 @@ import type { UnplacedLine } from '../../content/ownerContent';
 
 const usage = 'npm run content:import -- resume.json --language uk';
 const documentUsage = 'npm run content:import -- resume.pdf (or resume.docx)';
+const documentLanguageUsage = 'npm run content:import -- resume.pdf --language de';
 const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
 const addUsage = 'npm run content:import -- resume.de.json --language de --add';
 
@@ -55,6 +56,7 @@ function languageOf(
   resume: JsonResume | undefined,
   flag: string | undefined,
   found?: { tag: string; how: string },
+  howToSay = resume ? usage : linkedInUsage,
 ): string {
   if (flag) return flag;
   const given =
@@ -65,7 +67,7 @@ function languageOf(
   const tag = given ? given.tag : 'en';
   console.log(
     `Language: ${tag} (${given ? given.how : 'assumed'}). ` +
-      `If it is written in another language, say which: ${resume ? usage : linkedInUsage}\n`,
+      `If it is written in another language, say which: ${howToSay}\n`,
   );
   return tag;
 }
@@ -149,7 +151,7 @@ async function readDocument(
     from === 'layout' && read.language
       ? { tag: read.language, how: "found in the résumé's headings and words" }
       : undefined;
-  const tag = languageOf(resume, language, found);
+  const tag = languageOf(resume, language, found, documentLanguageUsage);
   return { resume, tag, catalog: catalogOf(tag), document: { from, unplaced, notes } };
 }
 
