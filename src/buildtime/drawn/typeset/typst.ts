@@ -89,7 +89,7 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
     }
     // Every text the PDF draws is in its data: the templates' own are marks such as • and ·.
     // What a template embeds is the source it was drawn from (resumePdf.ts).
-    return withAssociatedFiles(readableTextLayer(pdf, JSON.stringify(data)), 'Source');
+    return readableTextLayer(withAssociatedFiles(pdf, 'Source'), JSON.stringify(data));
   };
   return Object.assign(typeset, {
     pageCount: (template: Template, data: object, files?: TypesetFiles) =>
