@@ -46,6 +46,21 @@ export interface OwnerResume {
   keep?: string[];
 }
 
+/**
+ * A line of a résumé document the import could not place, kept in the content (placedIn) for the
+ * owner to look at: `npm run content:check` lists it until the owner removes it.
+ */
+export interface UnplacedLine {
+  /** The line as the document has it. */
+  line: string;
+  /** The page it is on, in a PDF. */
+  page?: number;
+  /** Why it was not placed: a line outside any entry, an entry with no dates, a heading not known. */
+  reason: string;
+  /** Where in the content it was kept, as the owner's words: `experience[1].summary`. */
+  placedIn?: string;
+}
+
 interface ContentHead extends Extra {
   /** Where an editor finds the file's JSON Schema. */
   $schema?: string;
@@ -58,6 +73,8 @@ interface ContentHead extends Extra {
   resume?: OwnerResume;
   analytics?: OwnerAnalytics;
   sectionOrder?: SectionKey[];
+  /** What the import of a résumé document could not place, until the owner has looked. */
+  unplacedLines?: UnplacedLine[];
   profile: EntryOf<typeof profileFields>;
   about: EntryOf<typeof aboutFields>;
 }

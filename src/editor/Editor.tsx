@@ -33,6 +33,8 @@ const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !not
 /** A value as a conflict shows it: text as written, anything else as JSON, none as removed. */
 const shownValue = (value: Json | undefined) =>
   value === undefined ? words.removed : typeof value === 'string' ? value : JSON.stringify(value);
+/** Shown only where the content has them: the lines an import left for the owner to look at. */
+const onlyWhenGiven = new Set(['unplacedLines']);
 
 /** The page, reloaded with the draft's content, where the owner was reading it. */
 function reloadKeepingPlace(frame: HTMLIFrameElement | null) {
@@ -308,28 +310,30 @@ export function Editor({
           />
         )}
         {original === undefined &&
-          sections.map(([name, section], index) => (
-            <details key={name} open={index === 0 || name === 'profile'}>
-              <summary>{section.title ?? name}</summary>
-              <SchemaField
-                schema={section}
-                path={[name]}
-                value={(draft as Record<string, Json>)[name]}
-                label={section.title ?? name}
-                form={form}
-              />
-              {name === 'style' && (
-                <section aria-labelledby="look-heading" className="look">
-                  <h2 id="look-heading">{words.lookAsBuilt}</h2>
-                  <ul>
-                    {look.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </details>
-          ))}
+          sections
+            .filter(([name]) => !onlyWhenGiven.has(name) || name in (loaded as object))
+            .map(([name, section], index) => (
+              <details key={name} open={index === 0 || name === 'profile'}>
+                <summary>{section.title ?? name}</summary>
+                <SchemaField
+                  schema={section}
+                  path={[name]}
+                  value={(draft as Record<string, Json>)[name]}
+                  label={section.title ?? name}
+                  form={form}
+                />
+                {name === 'style' && (
+                  <section aria-labelledby="look-heading" className="look">
+                    <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                    <ul>
+                      {look.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
+              </details>
+            ))}
       </main>
       <iframe
         ref={frame}

@@ -9,10 +9,12 @@ import { buildResumePdf } from '../../src/buildtime/drawn/resumePdf';
 import { resumePhoto } from '../../src/buildtime/drawn/resumePhoto';
 import { resumeData, resumeTexts } from '../../src/buildtime/drawn/resumeData';
 import { checkedFixture } from './checkedContent';
+import { resumeJsonText } from '../../src/buildtime/jsonResume/exportResume';
 
 /**
  * The resume PDF of some content as the build draws it, with the `resume` settings given, and
- * the photo file under `publicDir` (none when it has no such file).
+ * the photo file under `publicDir` (none when it has no such file), carrying its resume.json
+ * (`resumeJson`) as a site without SITE_URL publishes it.
  */
 export function drawnResume(raw: object, resume: OwnerResume = {}, publicDir = 'public') {
   const checked = checkedFixture({ ...raw, resume });
@@ -35,6 +37,11 @@ export function drawnResume(raw: object, resume: OwnerResume = {}, publicDir = '
       return typeset.pageCount(...args);
     },
   });
-  const { pdf, lines, drawn } = buildResumePdf(data, look, counted, { ...resume, photo });
-  return { ...checked, data, drawn, pdf, lines, layoutsDrawn: draws + 1 };
+  const resumeJson = resumeJsonText(content, words, { siteUrl: null, pageUrl: null });
+  const { pdf, lines, drawn } = buildResumePdf(data, look, counted, {
+    ...resume,
+    photo,
+    source: resumeJson,
+  });
+  return { ...checked, data, drawn, pdf, lines, resumeJson, layoutsDrawn: draws + 1 };
 }

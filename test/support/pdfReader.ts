@@ -1,7 +1,7 @@
 /**
  * A PDF read as résumé parsers and screen readers read it, through pdfjs-dist: each page's runs
  * of text with their place, the structure tree's roles with the text under each, and the
- * document's title, language and PDF/UA mark.
+ * document's title, language and PDF/UA mark, and the files embedded in it.
  */
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { joinedRuns, openPdf, runOf, type Run } from '../../src/buildtime/resumeCheck/pdfText';
@@ -60,6 +60,10 @@ export async function readPdf(pdf: Uint8Array) {
     if (tree) tags.push(...toTagged(tree));
   }
   const size = await document.getPage(1).then((page) => page.view.slice(2) as [number, number]);
+  const attachments = (await document.getAttachments()) as Record<
+    string,
+    { filename: string; content: Uint8Array }
+  > | null;
   await document.destroy();
   return {
     pages: document.numPages,
@@ -75,5 +79,12 @@ export async function readPdf(pdf: Uint8Array) {
     }),
     /** The first page's width and height in points. */
     size,
+    /** The files embedded in it, as text, by name. */
+    attachments: Object.fromEntries(
+      Object.values(attachments ?? {}).map(({ filename, content }) => [
+        filename,
+        Buffer.from(content).toString('utf8'),
+      ]),
+    ),
   };
 }

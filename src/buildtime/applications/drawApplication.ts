@@ -76,7 +76,7 @@ export function drawApplication(
         (text) => ({ where: 'letter', text }),
       )
     : [];
-  const drawing = documentDrawing(contentFile, checked, letterTexts);
+  const drawing = documentDrawing(contentFile, { ...checked, folder: page.folder }, letterTexts);
   if ('problems' in drawing) return drawing;
   const { look, typeset } = drawing;
   const { tag } = content.language;

@@ -168,6 +168,8 @@ export const topHelp = {
     'Who visits, counted by the page itself with Plausible, Umami or GoatCounter: no cookie, nothing stored, nothing to consent to.',
   sectionOrder:
     'The order of the page’s sections; those left out follow in the usual order. Example: ["about", "projects", "experience"].',
+  unplacedLines:
+    'Lines of your résumé document the import could not place, each with where it kept it. Look at each, then remove it: npm run content:check lists them until you have.',
   profile: 'Who you are: the profile panel, the footer, the PDF’s header and the link card.',
   about: 'About Me and your skills.',
   extra:

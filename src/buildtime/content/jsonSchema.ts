@@ -24,6 +24,8 @@ const titles: Record<string, string> = {
   url: 'Web address',
   href: 'Web address',
   alt: 'Image text',
+  unplacedLines: 'Lines of your résumé to look at',
+  placedIn: 'Kept in',
 };
 
 /** A field's name in words, as a form labels it: "startDate" → "Start date". */

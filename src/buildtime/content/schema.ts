@@ -8,6 +8,7 @@ import type {
   OwnerAnalytics,
   OwnerResume,
   OwnerSources,
+  UnplacedLine,
 } from '../../content/ownerContent';
 import {
   analyticsProviders,
@@ -207,6 +208,30 @@ const style = describes<Style>()(
       .meta({ description: 'The tint of the greys: cool (blue), warm or pure.' })
       .optional(),
   }),
+);
+
+/**
+ * What the import of a résumé document could not place (src/buildtime/resumeDocument/), each
+ * line where it came from and where the import kept it; the owner removes each once looked at.
+ */
+const unplacedLines = describes<UnplacedLine[]>()(
+  list(
+    entry({
+      line: text.meta({ description: 'The line as your résumé document has it.' }),
+      page: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .meta({ description: 'The page of the PDF it is on.' })
+        .optional(),
+      reason: text.meta({ description: 'Why the import could not place it.' }),
+      placedIn: text
+        .meta({
+          description: 'Where the import kept it, for you to look at: experience[1].summary.',
+        })
+        .optional(),
+    }),
+  ),
 );
 
 const entryIds = list(text).optional();
@@ -426,6 +451,7 @@ export const ownerContentSchema = entry(
       resume: resumeSettings.optional(),
       analytics: analytics.optional(),
       sectionOrder: sectionOrder.optional(),
+      unplacedLines: unplacedLines.optional(),
       profile: objectSchema(profileFields, (field) => profileHelp[field]),
       about: objectSchema(aboutFields, (field) => aboutHelp[field]),
       ...listSchemas,

@@ -23,6 +23,12 @@ export const fromPage = (folder: string, sitePath: string) =>
 export const pageUrlOf = (siteUrl: string | null, { folder }: Pick<SitePage, 'folder'>) =>
   siteUrl && new URL(folder, siteUrl).href;
 
+/** The site's address and the page's, when the site's is known (SITE_URL). */
+export const pageAddressOf = (siteUrl: string | null, page: Pick<SitePage, 'folder'>) => ({
+  siteUrl,
+  pageUrl: pageUrlOf(siteUrl, page),
+});
+
 /**
  * The site's pages: the default language at the root, each translation in a folder named by
  * its tag. Each page links every language, itself included, when there is more than one.

@@ -1,5 +1,6 @@
 /**
- * What of a site is still the template's or was drawn by the import, in the owner's words, for
+ * What of a site is still the template's or was drawn by the import, and the lines of a résumé
+ * document its import could not place, in the owner's words, for
  * `npm run content:check` and, in short, the end of every import and production build. Nothing in
  * it is an error: the site builds and works, but shows something that is not the owner's yet. It is
  * read from the files alone: the images the import drew say so themselves (placeholderImages.ts).
@@ -15,6 +16,7 @@ import { readContentFile } from './contentFile';
 import { catalogTagFor } from './languages';
 import wordsOfEarlierImports from './wordsOfEarlierImports.json';
 import type { OwnerContentFile } from './schema';
+import { unplacedLineText } from '../resumeDocument/unplacedLines';
 
 type Path = (string | number)[];
 
@@ -120,6 +122,11 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
       lines.push(
         `${locate(at)}: ${at.join('.').replace(/\.(\d+)/g, '[$1]')} is "${text}", the word an earlier import wrote where the résumé had none: write yours, or remove it`,
       );
+  (content.unplacedLines ?? []).forEach((unplaced, index) =>
+    lines.push(
+      `${locate(['unplacedLines', index])}: unplacedLines[${index}] is a line of your résumé the import could not place, ${unplacedLineText(unplaced)}: look at it, then remove it from unplacedLines`,
+    ),
+  );
   return [...lines, ...mailLines];
 }
 

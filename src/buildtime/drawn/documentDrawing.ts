@@ -15,6 +15,9 @@ import type { Relevance } from './resumeFit';
 import { resumePhoto } from './resumePhoto';
 import { chooseFonts, type DrawnText } from './typeset/fonts';
 import { createTypesetter, type Typeset } from './typeset/typst';
+import { resumeJsonText } from '../jsonResume/exportResume';
+import { pageAddressOf, type SitePage } from '../content/sitePages';
+import { readEnvironment, readSiteAddress } from '../settings/buildSettings';
 
 export interface DocumentDrawing {
   look: Look;
@@ -39,10 +42,17 @@ function typesetterFor(fonts: Parameters<typeof createTypesetter>[0]): Typeset {
   return typesetters.get(key)!;
 }
 
+/** The site's address where SITE_URL gives it: the resume.json a document carries links the site. */
+function siteUrl(): string | null {
+  const address = readSiteAddress(readEnvironment());
+  return 'problems' in address ? null : address.pageUrl;
+}
+
 export function documentDrawing(
   /** The content file, whose public folder holds the photo. */
   contentFile: string,
-  { content, words }: CheckedContent,
+  /** The content, and the folder of the site's page in its language. */
+  { content, words, folder }: CheckedContent & Pick<SitePage, 'folder'>,
   /** Texts drawn besides the résumé's (a letter's), for the fonts to draw. */
   moreTexts: DrawnText[] = [],
 ): DocumentDrawing | { problems: string[] } {
@@ -60,11 +70,12 @@ export function documentDrawing(
   const typeset = typesetterFor(fonts.fonts);
   const data = resumeData(content, words, photo);
   const { pages, keep } = content.owner.resume ?? {};
+  const source = resumeJsonText(content, words, pageAddressOf(siteUrl(), { folder }));
   return {
     look,
     typeset,
     data,
     drawResume: (shown = data, relevance) =>
-      buildResumePdf(shown, look, typeset, { pages, keep, photo, relevance }),
+      buildResumePdf(shown, look, typeset, { pages, keep, photo, relevance, source }),
   };
 }

@@ -19,6 +19,8 @@ export interface PageToDraw {
   look: Look;
   /** The owner's photo file, in base64 (it crosses to the drawing thread and into the cache key). */
   photo: string | null;
+  /** The page's resume.json, which its PDF carries. */
+  resumeJson: string;
 }
 
 /** A page's drawn files (names in its folder), the favicon it carries inline, and their times. */
@@ -44,6 +46,7 @@ export async function drawPage({
   fonts,
   look,
   photo,
+  resumeJson,
 }: PageToDraw): Promise<DrawnPage> {
   const typeset = createTypesetter(fonts);
   const [images, imagesTime] = timed(() => drawImages(content, look, typeset));
@@ -56,6 +59,7 @@ export async function drawPage({
       pages,
       keep,
       photo: resumePhoto,
+      source: resumeJson,
     }),
   );
   const what = `The ${content.language.tag} resume.pdf`;

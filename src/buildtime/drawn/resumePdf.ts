@@ -4,6 +4,7 @@ import type { Typeset, TypesetFiles } from './typeset/typst';
 import { drawnSections, type ResumeData } from './resumeData';
 import type { ResumePhoto } from './resumePhoto';
 import { fitToPages, type Relevance } from './resumeFit';
+import { embeddedResumeDescription, embeddedResumeName } from '../resumeDocument/embeddedResume';
 
 /** How a document is drawn in the owner's look: its colours, and how round its tags and photo are. */
 export function documentLook({ palette, corners }: Look) {
@@ -28,8 +29,8 @@ export function documentLook({ palette, corners }: Look) {
 
 /**
  * The resume as a PDF/UA-1, in the owner's layout, typeset by Typst with a text layer in every
- * script; fitted to the owner's number of pages, with a line for each part it leaves out, and
- * what it drew once fitted.
+ * script, carrying `source`, the resume.json it is drawn from; fitted to the owner's number of
+ * pages, with a line for each part it leaves out, and what it drew once fitted.
  */
 export function buildResumePdf(
   data: ResumeData,
@@ -40,7 +41,14 @@ export function buildResumePdf(
     keep = [],
     photo,
     relevance,
-  }: { pages?: number; keep?: string[]; photo?: ResumePhoto; relevance?: Relevance } = {},
+    source,
+  }: {
+    pages?: number;
+    keep?: string[];
+    photo?: ResumePhoto;
+    relevance?: Relevance;
+    source: string;
+  },
 ): { pdf: Buffer; lines: string[]; drawn: ResumeData } {
   const template = `resume-${data.layout}.typ` as const;
   const files: TypesetFiles = photo && data.photo ? { [photo.file]: photo.bytes } : {};
@@ -61,8 +69,12 @@ export function buildResumePdf(
         relevance,
       )
     : { data, lines: [] };
+  const embedded = { path: embeddedResumeName, description: embeddedResumeDescription };
   return {
-    pdf: typeset(template, drawing(fitted.data), 'pdf', files),
+    pdf: typeset(template, { ...drawing(fitted.data), source: embedded }, 'pdf', {
+      ...files,
+      [embeddedResumeName]: Buffer.from(source),
+    }),
     lines: fitted.lines,
     drawn: fitted.data,
   };

@@ -96,3 +96,10 @@ export function toJsonResume(
   };
   return inSchemaOrder(resume) as JsonResume;
 }
+
+/**
+ * resume.json as the site publishes it, and as every résumé PDF carries it (resumePdf.ts): the
+ * same text, so that the import reads back what the site gives.
+ */
+export const resumeJsonText = (content: SiteContent, words: Catalog, address: PageAddress) =>
+  `${JSON.stringify(toJsonResume(content, words, address), null, 2)}\n`;

@@ -1,7 +1,8 @@
 /**
  * `npm run content:import -- path/to/resume.json --language uk`: makes the owner's content from
- * a JSON Resume (jsonresume.org, schema 1.0), or from LinkedIn's data export (the ZIP, or the
- * folder it unpacks to), written in that language, with the images it needs, in place of the
+ * a JSON Resume (jsonresume.org, schema 1.0), from a résumé document (a PDF or Word file:
+ * src/buildtime/resumeDocument/), or from LinkedIn's data export (the ZIP, or the folder it
+ * unpacks to), written in that language, with the images it needs, in place of the
  * current content. Adds the font package its letters need, if one is missing. With `--add`, the
  * resume is the same content in another language (see src/buildtime/content/translationFile.ts).
  * `--phone` takes the phone number of LinkedIn's export into the content (unpublished until
@@ -38,31 +39,63 @@ import { sourcesOffer } from '../sources/sourcesOffer';
 import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace';
 import { readEnvironment } from '../settings/buildSettings';
 import { contactSettingsOf } from '../settings/contactSettings';
+import { resumeDocumentOf, type DocumentKind } from '../resumeDocument/documentFile';
+import { documentResume, type DocumentResume } from '../resumeDocument/documentResume';
+import { embeddedResumeName } from '../resumeDocument/embeddedResume';
+import { unplacedInContent, unplacedLineText } from '../resumeDocument/unplacedLines';
+import type { UnplacedLine } from '../../content/ownerContent';
 
 const usage = 'npm run content:import -- resume.json --language uk';
+const documentUsage = 'npm run content:import -- resume.pdf (or resume.docx)';
+const documentLanguageUsage = 'npm run content:import -- resume.pdf --language de';
 const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
 const addUsage = 'npm run content:import -- resume.de.json --language de --add';
 
-/** The language the resume is written in: the flag, else its meta.language, else English. */
-function languageOf(resume: JsonResume | undefined, flag: string | undefined): string {
+/** The language the resume is written in: the flag, else the one `found` in it, else English. */
+function languageOf(
+  resume: JsonResume | undefined,
+  flag: string | undefined,
+  found?: { tag: string; how: string },
+  howToSay = resume ? usage : linkedInUsage,
+): string {
   if (flag) return flag;
-  const tag = resume?.meta?.language ?? 'en';
+  const given =
+    found ??
+    (resume?.meta?.language
+      ? { tag: resume.meta.language, how: "the resume's meta.language" }
+      : undefined);
+  const tag = given ? given.tag : 'en';
   console.log(
-    `Language: ${tag} (${resume?.meta?.language ? "the resume's meta.language" : 'assumed'}). ` +
-      `If it is written in another language, say which: ${resume ? usage : linkedInUsage}\n`,
+    `Language: ${tag} (${given ? given.how : 'assumed'}). ` +
+      `If it is written in another language, say which: ${howToSay}\n`,
   );
   return tag;
 }
 
+/** A resume as the owner gives it, in the language it is written in. */
+interface GivenResume {
+  resume: JsonResume;
+  tag: string;
+  catalog: Catalog;
+  /** A line for each file of LinkedIn's export. */
+  exportLines?: string[];
+  /** How a résumé document was read, and what its reader could not place. */
+  document?: Pick<DocumentResume, 'from' | 'unplaced' | 'notes'>;
+}
+
 /**
- * The resume the owner gives: a JSON Resume file, or LinkedIn's export made into one (with a
- * line for each of its files); in the language it is written in.
+ * The resume the owner gives: a JSON Resume file, a résumé document (PDF, Word) or LinkedIn's
+ * export made into one (with a line for each of its files); in the language it is written in.
  */
-function readResume(
+async function readResume(
   file: string,
   flags: { language?: string; phone?: boolean },
-): { resume: JsonResume; tag: string; catalog: Catalog; exportLines?: string[] } {
+): Promise<GivenResume> {
   if (!fs.existsSync(file)) stopBuild('Nothing imported', [`${file} does not exist`]);
+  const documentFile = resumeDocumentOf(file);
+  if (documentFile && 'problem' in documentFile)
+    stopBuild('Nothing imported', [documentFile.problem]);
+  if (documentFile) return readDocument(file, documentFile, flags.language);
   const exported = readExport(file);
   if (exported && 'problem' in exported) stopBuild('Nothing imported', [exported.problem]);
   let given: JsonResume | undefined;
@@ -70,17 +103,16 @@ function readResume(
     try {
       given = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonResume;
     } catch (error) {
-      stopBuild(`${file} cannot be read as JSON, nor as LinkedIn's export`, [
-        (error as Error).message,
-      ]);
+      stopBuild(
+        `${file} cannot be read as JSON, as a PDF or Word résumé, nor as LinkedIn's export`,
+        [(error as Error).message],
+      );
     }
     const schemaProblems = checkJsonResume(given);
     if (schemaProblems.length > 0) stopBuild(`${file} is not a valid JSON Resume`, schemaProblems);
   }
   const tag = languageOf(given, flags.language);
-  const language = loadLanguage(tag);
-  if ('problems' in language) stopBuild('Nothing imported', language.problems);
-  const { catalog } = language;
+  const catalog = catalogOf(tag);
   if (given) return { resume: given, tag, catalog };
   const { resume, lines } = fromLinkedIn(exported!, { tag, catalog, phone: !!flags.phone });
   if (!resume.basics?.email)
@@ -92,6 +124,35 @@ function readResume(
   if (schemaProblems.length > 0)
     stopBuild(`${file} gives a resume JSON Resume's schema refuses`, schemaProblems);
   return { resume, tag, catalog, exportLines: lines };
+}
+
+function catalogOf(tag: string): Catalog {
+  const language = loadLanguage(tag);
+  if ('problems' in language) stopBuild('Nothing imported', language.problems);
+  return language.catalog;
+}
+
+/**
+ * A résumé document: the resume.json a PDF of this project carries, else its layout read; the
+ * reader runs only once the document has passed every check (resumeDocument/).
+ */
+async function readDocument(
+  file: string,
+  documentFile: { kind: DocumentKind; bytes: Buffer },
+  language: string | undefined,
+): Promise<GivenResume> {
+  const read = await documentResume(path.basename(file), documentFile, language);
+  if ('problem' in read) stopBuild('Nothing imported', [read.problem]);
+  const { resume, from, unplaced, notes } = read;
+  const schemaProblems = checkJsonResume(resume);
+  if (schemaProblems.length > 0)
+    stopBuild(`${file} gives a resume JSON Resume's schema refuses`, schemaProblems);
+  const found =
+    from === 'layout' && read.language
+      ? { tag: read.language, how: "found in the résumé's headings and words" }
+      : undefined;
+  const tag = languageOf(resume, language, found, documentLanguageUsage);
+  return { resume, tag, catalog: catalogOf(tag), document: { from, unplaced, notes } };
 }
 
 /** Where an import writes: the owner's content file and their images' folder. */
@@ -114,12 +175,13 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   const [given] = positionals;
   if (!given)
     stopBuild('Nothing imported', [
-      `name the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
+      `name your résumé (${documentUsage}), the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
     ]);
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
-  const { resume, tag, catalog, exportLines } = readResume(file, values);
+  const { resume, tag, catalog, exportLines, document } = await readResume(file, values);
   if (exportLines)
     console.log(`LinkedIn's export, file by file:\n  - ${exportLines.join('\n  - ')}\n`);
+  if (document) console.log(`${documentReading(path.basename(file), document)}\n`);
 
   // The imported content keeps the current one's style (its images are drawn in it), sources,
   // résumé settings and analytics.
@@ -135,6 +197,11 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
     { tag, catalog, kept: { style, sources, resume: resumeSettings, analytics } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
+  const unplaced = unplacedInContent(document?.unplaced ?? []);
+  // Kept in the content until the owner has looked (content:check lists them); a translation's
+  // file holds texts only, so --add names them once, here.
+  if (unplaced.length > 0 && !values.add)
+    imported.content = withUnplacedLines(imported.content, unplaced);
   const checked = checkContent(imported.content);
   if ('problems' in checked)
     stopBuild(`${file} gives content the page cannot show`, checked.problems);
@@ -164,6 +231,7 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
     prettier.format(json, { ...prettierOptions, filepath: contentFile });
   if (values.add) {
     await addLanguage(file, imported.content, formatJson, paths.content);
+    printUnplaced(unplaced, 'below');
     return printStillToReplace(contentFile);
   }
 
@@ -190,11 +258,40 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   console.log(
     `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
   );
+  printUnplaced(unplaced, 'unplacedLines');
   keepMatchingLanguages(imported.content, paths.content);
   const offer = sourcesOffer(imported.content);
   if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
   printStillToReplace(contentFile);
+}
+
+/** How a résumé document was read, in the owner's words. */
+function documentReading(
+  name: string,
+  { from, unplaced, notes }: NonNullable<GivenResume['document']>,
+): string {
+  const how =
+    from === 'embedded'
+      ? `${name} carries the ${embeddedResumeName} it was drawn from: imported whole, nothing read from its layout.`
+      : `${name} read from its layout: ${unplaced.length === 0 ? 'every line placed' : `${unplaced.length} line(s) it could not place, listed below`}.`;
+  return [...notes, how].join('\n');
+}
+
+/** The content with the reader's unplaced lines, after its language, where the owner sees them. */
+function withUnplacedLines(content: OwnerContent, unplacedLines: UnplacedLine[]): OwnerContent {
+  const { format, language, ...rest } = content;
+  return { format, language, unplacedLines, ...rest } as OwnerContent;
+}
+
+/** The lines a document's reader could not place, each with where it was kept. */
+function printUnplaced(unplaced: UnplacedLine[], keptIn: 'unplacedLines' | 'below'): void {
+  if (unplaced.length === 0) return;
+  const heading =
+    keptIn === 'unplacedLines'
+      ? 'What the reader could not place, kept for you to look at (unplacedLines in the content: npm run content:check lists them until you remove them)'
+      : 'What the reader could not place (the translation keeps its texts only: look at each now)';
+  console.log(`\n${heading}:\n  - ${unplaced.map(unplacedLineText).join('\n  - ')}`);
 }
 
 /** The end of every import: how many things are still the template's or drawn. */

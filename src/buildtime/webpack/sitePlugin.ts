@@ -8,7 +8,7 @@ import { reportReading, reportWarnings } from '../settings/buildReport';
 import { publicDirOf } from '../settings/projectPaths';
 import type { SiteContent } from '../../content/types';
 import { pageDocument } from '../pages/document';
-import { toJsonResume } from '../jsonResume/exportResume';
+import { resumeJsonText } from '../jsonResume/exportResume';
 import { drawPages } from '../drawn/drawingThread';
 import type { DrawnPage } from '../drawn/drawPage';
 import type { StageTimes } from './stageTimes';
@@ -16,7 +16,7 @@ import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
 import { analyticsSettings } from '../../lib/analytics/providers';
 import { prerenderWith } from '../pages/prerenderWith';
 import { robotsTxt, sitemapXml, type PageAddress } from '../siteFiles/siteFiles';
-import { fromPage, isDefaultPage, pageUrlOf, type SitePage } from '../content/sitePages';
+import { fromPage, isDefaultPage, pageAddressOf, type SitePage } from '../content/sitePages';
 import {
   allPagesSources,
   contentSecurityPolicy,
@@ -60,8 +60,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
   ) {}
 
   private addressOf(page: SitePage): PageAddress {
-    const siteUrl = this.options.settings.site.pageUrl;
-    return { siteUrl, pageUrl: pageUrlOf(siteUrl, page) };
+    return pageAddressOf(this.options.settings.site.pageUrl, page);
   }
 
   private startDrawing(): void {
@@ -72,12 +71,13 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
       return fs.existsSync(file) ? fs.readFileSync(file).toString('base64') : null;
     };
     this.drawn ??= drawPages(
-      pages.map(({ page: { content, words }, fonts }) => ({
-        content,
-        words,
+      pages.map(({ page, fonts }) => ({
+        content: page.content,
+        words: page.words,
         fonts,
         look,
-        photo: photoOf(content),
+        photo: photoOf(page.content),
+        resumeJson: this.resumeJsonOf(page),
       })),
     ).then((drawn) => {
       for (const { milliseconds, lines, reading } of drawn) {
@@ -90,13 +90,14 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
     });
   }
 
+  /** The page's resume.json, which its resume.pdf carries too. */
+  private resumeJsonOf(page: SitePage): string {
+    return resumeJsonText(page.content, page.words, this.addressOf(page));
+  }
+
   /** A page's files made from its content alone: what was drawn, and resume.json. */
   private contentFiles(page: SitePage, drawn: DrawnPage): Record<string, FileContents> {
-    const resumeJson = toJsonResume(page.content, page.words, this.addressOf(page));
-    const files = {
-      ...drawn.files,
-      [generatedFiles.resumeJson]: `${JSON.stringify(resumeJson, null, 2)}\n`,
-    };
+    const files = { ...drawn.files, [generatedFiles.resumeJson]: this.resumeJsonOf(page) };
     return Object.fromEntries(
       Object.entries(files).map(([name, contents]) => [page.folder + name, contents]),
     );

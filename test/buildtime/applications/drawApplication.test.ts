@@ -129,6 +129,22 @@ describe("an application's résumé, headed", () => {
   });
 });
 
+describe("an application's résumé, carried", () => {
+  it('carries the resume.json of the content it was drawn from: its language, title and summary', async () => {
+    const summary = 'Frontend engineer for Nordvik.';
+    const { resume } = drawn({ language: 'de', resume: { title: 'Frontend Engineer', summary } });
+    const { attachments } = await readPdf(resume.pdf);
+    expect(Object.keys(attachments)).toEqual(['resume.json']);
+    const carried = JSON.parse(attachments['resume.json']!);
+    expect(carried.meta.language).toBe('de');
+    expect(carried.basics).toMatchObject({
+      name: germanTranslation.profile.name,
+      label: 'Frontend Engineer',
+      summary,
+    });
+  });
+});
+
 describe("an application's résumé, fitted", () => {
   it('fits the pages it asks for, naming each part left out', async () => {
     const whole = drawn({});

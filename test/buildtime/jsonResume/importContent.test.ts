@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   linkedInExports,
@@ -9,29 +7,12 @@ import {
   linkedInResume,
 } from '../../support/linkedInExports';
 import { writeFileTree } from '../../support/fileTree';
+import { contentImport, newDir } from '../../support/contentImport';
 import {
   stillToReplace,
   stillToReplaceInShort,
 } from '../../../src/buildtime/content/stillToReplace';
 import { contactSettingsOf } from '../../../src/buildtime/settings/contactSettings';
-
-const root = path.resolve(__dirname, '../../..');
-
-/** `npm run content:import -- …args` as an owner runs it, writing into `dir`, not owner/. */
-function contentImport(dir: string, ...args: string[]) {
-  const paths = { content: path.join(dir, 'portfolio.json'), public: path.join(dir, 'public') };
-  const run = spawnSync(
-    process.execPath,
-    [
-      '-r',
-      'ts-node/register',
-      '-e',
-      `require('./src/buildtime/jsonResume/importContent').importContent(${JSON.stringify(args)}, ${JSON.stringify(paths)})`,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return { ...run, output: run.stdout + run.stderr, content: paths.content };
-}
 
 /** Every file under a folder, by its path in it, with its bytes as text. */
 const filesIn = (dir: string): Record<string, string> =>
@@ -44,8 +25,6 @@ const filesIn = (dir: string): Record<string, string> =>
         return [path.relative(dir, file), fs.readFileSync(file, 'utf8')];
       }),
   );
-
-const newDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'import-'));
 
 describe("npm run content:import, given LinkedIn's export", () => {
   it('writes content and images with no private value in them, the same every time, and says what each file gave', () => {

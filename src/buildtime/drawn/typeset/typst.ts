@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import type { InstalledFont } from './fonts';
 import { readableTextLayer } from '../textLayer/readableTextLayer';
+import { withAssociatedFiles } from './associatedFiles';
 import type { ResumeLayout } from '../../../content/constants';
 
 /** The Typst templates beside this file: the résumé's layouts and parts, card.typ, monogram.typ. */
@@ -20,12 +21,15 @@ export function typstLanguage(tag: string): { lang: string; region: string | nul
 
 type Template = `resume-${ResumeLayout}.typ` | 'letter.typ' | 'card.typ' | 'monogram.typ';
 
-/** Files a template reads besides its data (the owner's photo), by their path in Typst. */
+/**
+ * Files a template reads besides its data (the owner's photo, the resume.json a résumé embeds),
+ * by their path in Typst.
+ */
 export type TypesetFiles = Record<string, Uint8Array>;
 
 /**
  * Typesets a template with its data, as a tagged PDF/UA-1 whose text readers read in the order
- * written (readableTextLayer), or as an SVG whose letters are outlines; `pageCount` lays it out
+ * written (readableTextLayer) and whose embedded files are its associated files, or as an SVG whose letters are outlines; `pageCount` lays it out
  * only, to count its pages.
  */
 export interface Typeset {
@@ -84,7 +88,8 @@ export function createTypesetter(fonts: TypesetFont[]): Typeset {
       });
     }
     // Every text the PDF draws is in its data: the templates' own are marks such as • and ·.
-    return readableTextLayer(pdf, JSON.stringify(data));
+    // What a template embeds is the source it was drawn from (resumePdf.ts).
+    return readableTextLayer(withAssociatedFiles(pdf, 'Source'), JSON.stringify(data));
   };
   return Object.assign(typeset, {
     pageCount: (template: Template, data: object, files?: TypesetFiles) =>

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { stillToReplace } from '../../../src/buildtime/content/stillToReplace';
+import { contentImportReading, newDir } from '../../support/contentImport';
+import { zipFile } from '../../support/zipFile';
+import otherOwner from '../../fixtures/other-owner.resume.json';
+
+// The reader of a document's layout (helper 66b's) stands in here by what it answers: this
+// suite is about what the import does with the lines it could not place.
+const reading = {
+  resume: otherOwner,
+  language: 'de',
+  unplaced: [
+    {
+      line: 'Verfügbar ab März, Umzug möglich',
+      page: 2,
+      reason: 'a line outside any entry',
+      placedIn: 'work[0].summary',
+    },
+    { line: 'Ehrenamt', reason: 'a heading it did not know', placedIn: 'interests[0].name' },
+  ],
+};
+
+const noMail = { reachedBy: 'mailto' } as const;
+
+describe('what the reader of a résumé could not place', () => {
+  const dir = newDir();
+  const document = path.join(newDir(), 'Lebenslauf.docx');
+  fs.writeFileSync(document, zipFile([{ name: 'word/document.xml', data: '<w:document/>' }]));
+  const run = contentImportReading(reading, dir, document);
+  const contentFile = run.content;
+
+  it('is imported in the language the reader found', () => {
+    expect(run.status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(contentFile, 'utf8')).language).toBe(reading.language);
+  });
+
+  it('is kept in the content, each line with its page, why, and where in the content it went', () => {
+    const { unplacedLines } = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
+    expect(unplacedLines).toEqual([
+      { ...reading.unplaced[0], placedIn: 'experience[0].summary' },
+      reading.unplaced[1],
+    ]);
+  });
+
+  it('is listed after the import with the line it came from', () => {
+    for (const { line } of reading.unplaced) expect(run.stdout).toContain(`"${line}"`);
+    expect(run.stdout).toContain('page 2');
+  });
+
+  it('is listed by content:check until the owner removes it from the content', () => {
+    const listed = () =>
+      stillToReplace({ contentFile: contentFile, contact: noMail }).filter((line) =>
+        line.includes('unplacedLines'),
+      );
+    expect(listed()).toHaveLength(reading.unplaced.length);
+    reading.unplaced.forEach(({ line }, index) => expect(listed()[index]).toContain(`"${line}"`));
+
+    const { unplacedLines: _looked, ...content } = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
+    fs.writeFileSync(contentFile, JSON.stringify(content));
+    expect(listed()).toEqual([]);
+  });
+});
