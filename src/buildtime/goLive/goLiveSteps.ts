@@ -70,7 +70,8 @@ function repositoryStep(state: RepositoryState): GoLiveStep {
 
 function addressStep(state: RepositoryState): GoLiveStep {
   const site = readSiteAddress(state.env);
-  const pages = state.remote?.github ? pagesAddressOf(state.remote.github) : null;
+  const yours = repositoryStep(state).status === 'done' ? state.remote?.github : null;
+  const pages = yours ? pagesAddressOf(yours) : null;
   if ('problems' in site) return left(site.problems.join(' '));
   if (pages && site.pageUrl && site.pageUrl !== pages) {
     return done(
@@ -139,7 +140,7 @@ function workflowStep(state: RepositoryState): GoLiveStep {
 
 function pushStep(state: RepositoryState): GoLiveStep | null {
   const { remote, published } = state;
-  if (!remote?.github || repositoryStep(state).status === 'left' || !state.hasCommits) return null;
+  if (repositoryStep(state).status !== 'done' || !remote || !state.hasCommits) return null;
   if (!published) {
     return left(
       `Nothing pushed to ${remote.name} yet (as far as this clone knows): ` +

@@ -80,6 +80,10 @@ describe('npm run go-live, read from the repository', () => {
       expect.stringMatching(/^No owner\/portfolio\.json: .*the deploy stops/),
     );
     expect(left.join('\n')).not.toMatch(/git push/);
+    expect(steps[1]).toMatchObject({
+      status: 'optional',
+      text: expect.stringMatching(/^Its address: https:\/\/<you>\.github\.io\/<name>\//),
+    });
   });
 
   it('with everything committed and pushed to a repository of the owner’s: nothing left', () => {
