@@ -19,8 +19,8 @@ async function edit(): Promise<void> {
   const shown = path.relative(process.cwd(), file);
   if (file === projectPaths.sample.content)
     stopBuild('There is no owner/portfolio.json to edit yet', [
-      'npm run content:import -- your-resume.json (or a LinkedIn export) makes it from your résumé (README, "Make it yours"); then npm run edit',
-      'or start from the sample: copy it as README, "Make it yours" (3) shows; the editor never edits the sample itself, which is the template’s and which an upgrade replaces',
+      'npm run content:import -- your-resume.json (or a LinkedIn export) makes it from your résumé (README, "Start from the résumé you have"); then npm run edit',
+      'or start from the sample: copy it as README, "Start from the résumé you have" shows; the editor never edits the sample itself, which is the template’s and which an upgrade replaces',
     ]);
   const read = readContentFile(file);
   if ('problems' in read) stopBuild(`${shown} cannot be edited`, read.problems);

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run upgrade`: brings the template's newest version into this site (README, "Upgrading").
+// `npm run upgrade`: brings the template's newest version into this site (docs/upgrading.md).
 // Node's own modules and the git CLI only: it runs on a site that has not installed anything of
 // the new template yet.
 import fs from 'node:fs';

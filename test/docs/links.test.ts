@@ -47,6 +47,27 @@ describe('the README and docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('name only npm run commands that package.json has', () => {
+    const { scripts } = JSON.parse(
+      fs.readFileSync(path.join(projectPaths.root, 'package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    const unknown = pages.flatMap((page) =>
+      [...fs.readFileSync(page, 'utf8').matchAll(/\bnpm run(?: -s)? ([\w-]+(?::[\w-]+)*)/g)]
+        .map(([, name]) => name!)
+        .filter((name) => !(name in scripts))
+        .map((name) => `${path.relative(projectPaths.root, page)}: npm run ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('keep the README a path: at most 250 lines, no line of prose over 120 characters', () => {
+    const lines = prose(fs.readFileSync(pages[0]!, 'utf8')).split('\n');
+    expect(lines.length).toBeLessThanOrEqual(250);
+    // Tables of pictures and long links are not prose.
+    const long = lines.filter((line) => line.length > 120 && !/^\||^!\[/.test(line));
+    expect(long).toEqual([]);
+  });
+
   it('point a maintainer from the README to every page of docs/', () => {
     const readme = fs.readFileSync(pages[0]!, 'utf8');
     for (const page of pages.slice(1)) expect(readme).toContain(`](docs/${path.basename(page)})`);

@@ -88,7 +88,7 @@ function releaseNewest() {
   );
   fs.appendFileSync(path.join(template, screenshotBothChange), Buffer.from([0, 2, 1]));
   writeFiles(template, {
-    'docs/upgrading.md': '# Upgrading\n',
+    'docs/release-notes.md': '# Release notes\n',
     'notes/todo.md': '# The template’s to-do list\n',
     'owner/portfolio.json':
       '{ "a template change in the owner’s folder": "never reaches a site" }\n',
@@ -256,7 +256,7 @@ test('a dry run runs none of the upgrade code it fetched, lists what would chang
     /The template's upgrade code differs from your site's \(git diff HEAD \w+ -- src\/upgrade/,
   );
   expect(output).toContain(`The template's newest is 2.1.0 (${newest.slice(0, 7)})`);
-  expect(output).toMatch(/^ {2}added {4}docs\/upgrading\.md$/m);
+  expect(output).toMatch(/^ {2}added {4}docs\/release-notes\.md$/m);
   expect(output).toContain('Nothing changed (--dry-run).');
   expect(git(planning, 'rev-parse', 'HEAD')).toBe(head);
   expect(git(planning, 'status', '--porcelain')).toBe('');

@@ -54,7 +54,7 @@ export function drawApplication(
   if (!page)
     return {
       problems: [
-        `language: "${application.language}" is none of your site's languages (${tags.join(', ')}): add its translation (README, "Several languages"), or leave language out`,
+        `language: "${application.language}" is none of your site's languages (${tags.join(', ')}): add its translation (docs/languages.md, "Several languages"), or leave language out`,
       ],
     };
   const site = page.content;

@@ -66,12 +66,12 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
       ? contact.problems
       : contact.reachedBy === 'mailto'
         ? [
-            `no EmailJS settings (${requiredEmailjsVariables.join(', ')}): Get in Touch will be a mailto: link (README, "Configuration")`,
+            `no EmailJS settings (${requiredEmailjsVariables.join(', ')}): Get in Touch will be a mailto: link (docs/go-live.md, step 6)`,
           ]
         : [];
   if (path.resolve(contentFile) === projectPaths.sample.content) {
     lines.push(
-      `${ownerContentShown()} does not exist: the site shows the template's sample owner; make yours with npm run content:import (README, "Make it yours")`,
+      `${ownerContentShown()} does not exist: the site shows the template's sample owner; make yours with npm run content:import (README, "Start from the résumé you have")`,
     );
     return [...lines, ...mailLines];
   }

@@ -31,8 +31,8 @@ export interface Relevance {
 }
 
 /**
- * What leaves the PDF first when it is too long, in an order the owner can predict (README, "The
- * résumé PDF"): the sections are taken from the last on the page to the first, and within each
+ * What leaves the PDF first when it is too long, in an order the owner can predict
+ * (docs/resume.md): the sections are taken from the last on the page to the first, and within each
  * from its last entry up.
  * 1. the bullet points of every entry but each section's first;
  * 2. course lists;

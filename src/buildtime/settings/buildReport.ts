@@ -3,10 +3,27 @@ import type { BuildSettings } from './buildSettings';
 import { bodyTextContrast, type Look } from '../look/look';
 import { mailtoContactNotice } from './contactSettings';
 
-/** For an expected failure (bad configuration or content): the problems, no stack trace. */
-export function stopBuild(what: string, problems: string[]): never {
+/**
+ * For an expected failure (bad configuration or content): the problems, no stack trace; in GitHub
+ * Actions each is an error annotation too, which shows on the run's page.
+ */
+export function stopBuild(what: string, problems: string[], env = process.env): never {
   console.error(`\n${what}:\n  - ${problems.join('\n  - ')}\n`);
+  if (env.GITHUB_ACTIONS === 'true') {
+    for (const problem of problems) console.log(annotation('error', what, problem));
+  }
   process.exit(1);
+}
+
+/**
+ * A GitHub Actions workflow command that annotates the run (`::error title=…::…`), its title and
+ * message escaped as the runner reads them, so a line break or a colon stays text.
+ */
+export function annotation(level: 'error' | 'warning', title: string, message: string): string {
+  const data = (text: string) =>
+    text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::${level} title=${property(title)}::${data(message)}`;
 }
 
 /**
@@ -22,7 +39,7 @@ export function reportBuildSettings(
   const { contact } = settings;
   if (contact.reachedBy === 'mailto') {
     if (env.GITHUB_ACTIONS === 'true')
-      console.log(`::warning title=Contact::${mailtoContactNotice(email)}`);
+      console.log(annotation('warning', 'Contact', mailtoContactNotice(email)));
     else console.log(`\nContact: ${mailtoContactNotice(email)}\n`);
   } else if (contact.usesLocalStandIn) {
     console.log(

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultEmailjsOrigin, emailjsVariables } from '../../lib/emailjs/settings';
 import { isWebAddress } from '../../lib/webAddress';
-import { siteContentFile } from './projectPaths';
+import { projectPaths, siteContentFile } from './projectPaths';
+import { samplePublishingProblems } from './samplePublishing';
+import { templateRepositoryIn } from './templateRepository';
 import { defaultGithubApiOrigin, type GithubAccess } from '../sources/github';
 import { contactSettingsOf, type ContactSettings } from './contactSettings';
 import type { BuildMode } from './buildMode';
@@ -102,6 +104,10 @@ export function checkBuildSettings(env: NodeJS.ProcessEnv, mode: BuildMode): Bui
   if (!fs.existsSync(contentFile)) {
     problems.push(
       `CONTENT_FILE names ${contentFile}, which does not exist: point it at a portfolio.json, or leave it empty for owner/portfolio.json (else the sample).`,
+    );
+  } else if (mode === 'production') {
+    problems.push(
+      ...samplePublishingProblems(env, contentFile, templateRepositoryIn(projectPaths.root)),
     );
   }
   const site = readSiteAddress(env);

@@ -11,7 +11,7 @@ export const projectPaths = {
   root,
   /**
    * The owner's site: their content, its translations beside it and their images under public/.
-   * The template never ships a file here nor changes one (README, "What is yours").
+   * The template never ships a file here nor changes one (docs/content.md, "What is yours").
    */
   owner: {
     dir: ownerDir,

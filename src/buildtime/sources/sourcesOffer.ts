@@ -14,7 +14,7 @@ export function sourcesOffer({ profile, sources }: Pick<OwnerContent, 'profile' 
     .find((name) => !!name);
   return user
     ? `Your GitHub profile is ${user}: add "sources": { "github": "${user}" } to ` +
-        'portfolio.json, and every build shows your projects’ stars and activity (README, "Your ' +
-        'work elsewhere", also for your blog’s feed).'
+        'portfolio.json, and every build shows your projects’ stars and activity (docs/sources.md, ' +
+        'also for your blog’s feed).'
     : null;
 }
