@@ -23,7 +23,6 @@ import type { Json } from '../../buildtime/content/migrations/migration';
 import { uniqueId } from '../../lib/entryId';
 import { listSectionKeys } from '../../content/declarations';
 import { entryName } from '../../buildtime/drawn/resumeData';
-import { askKinds, type AskKind } from './askKinds';
 import { letterEvidence, type Evidence } from './letterEvidence';
 import type { Ask } from '../../buildtime/applications/matching/asks';
 import { postingFacts } from './postingFacts';
@@ -80,20 +79,17 @@ export function applicationRoutes(contentFile: string, folder: string) {
   };
 
   /**
-   * Which asks are required, and the owner's sentences that answer them: read again only when
-   * the posting, its asks, the language or the content change, not at each keystroke.
+   * The owner's sentences that answer the asks: read again only when the posting, its asks, the
+   * language or the content change, not at each keystroke.
    */
-  let lastRead: { key: string; read: { kinds: AskKind[]; evidence: Evidence[] } } | undefined;
-  const asksRead = (posting: string, language: string | undefined, asks: Ask[]) => {
+  let lastRead: { key: string; evidence: Evidence[] } | undefined;
+  const evidenceFor = (posting: string, language: string | undefined, asks: Ask[]) => {
     const key = JSON.stringify([posting, language, asks, fs.statSync(contentFile).mtimeMs]);
     if (lastRead?.key !== key) {
       const page = pageOf(language);
-      const tag = 'problem' in page ? 'en' : page.content.language.tag;
-      const kinds = askKinds(posting, tag, asks);
-      const evidence = 'problem' in page ? [] : letterEvidence(page.content, asks, kinds);
-      lastRead = { key, read: { kinds, evidence } };
+      lastRead = { key, evidence: 'problem' in page ? [] : letterEvidence(page.content, asks) };
     }
-    return lastRead.read;
+    return lastRead.evidence;
   };
 
   /** The draft as `npm run apply` would draw it, with the asks and the owner's sentences. */
@@ -116,7 +112,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
       result = drawApplication(contentFile, { ...application, letter: undefined });
     if ('problems' in result) return { issues, problems, asks: [], evidence: [] };
     const { asks, drawn: shownAnswers, whole } = result.match;
-    const { kinds, evidence } = asksRead(posting.posting ?? '', draft.language, asks);
+    const evidence = evidenceFor(posting.posting ?? '', draft.language, asks);
     const answering = (answers: typeof whole, index: number) =>
       answers.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
     const files = Object.entries(result.files);
@@ -127,7 +123,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
       lines: result.lines,
       asks: asks.map((ask, index) => ({
         text: ask.text,
-        kind: kinds[index],
+        kind: ask.liked ? 'niceToHave' : 'required',
         by: answering(shownAnswers, index),
         leftOut: answering(whole, index).filter(
           (name) => !answering(shownAnswers, index).includes(name),

@@ -8,7 +8,6 @@ import type { SiteContent } from '../../content/types';
 import { entryName, isolates } from '../../buildtime/drawn/resumeData';
 import type { Ask } from '../../buildtime/applications/matching/asks';
 import { holds, words } from '../../buildtime/applications/matching/words';
-import type { AskKind } from './askKinds';
 
 /** A sentence of the owner's, where it is, and which ask it answers. */
 export interface Evidence {
@@ -41,18 +40,16 @@ function ownersSentences(site: SiteContent): { text: string; from: string }[] {
   return [...about, ...entries];
 }
 
-export function letterEvidence(site: SiteContent, asks: Ask[], kinds: AskKind[]): Evidence[] {
+export function letterEvidence(site: SiteContent, asks: Ask[]): Evidence[] {
   const tag = site.language.tag;
   const sentences = ownersSentences(site).map((sentence) => ({
     ...sentence,
     said: words(sentence.text, tag),
   }));
   // The required asks first, each in the posting's order.
-  const ordered = asks
-    .map((ask, index) => ({ ask, kind: kinds[index] }))
-    .sort((a, b) => Number(a.kind === 'niceToHave') - Number(b.kind === 'niceToHave'));
-  return ordered
-    .map(({ ask }) => ({
+  return [...asks]
+    .sort((a, b) => Number(!!a.liked) - Number(!!b.liked))
+    .map((ask) => ({
       ask: ask.text,
       sentences: sentences
         .filter(({ said }) => holds(said, ask.keys))

@@ -11,13 +11,13 @@ import { holds, words, type Word } from './words';
 
 interface PostingWords {
   /** Words every posting says, asking nothing by themselves ("experience", "strong"). */
-  generic: string[];
+  generic?: string[];
   /** What a boilerplate sentence or heading starts with ("we offer", "about us"). */
-  boilerplate: string[];
+  boilerplate?: string[];
   /** What makes a sentence boilerplate wherever it says it (the equal opportunity statement). */
-  boilerplateAnywhere: string[];
+  boilerplateAnywhere?: string[];
   /** What a sentence that asks says, though it starts as boilerplate ("we are looking for"). */
-  notBoilerplate: string[];
+  notBoilerplate?: string[];
   /** What says the lines under it, or its sentence, would be liked, not required ("nice to have"). */
   niceToHave?: string[];
   /** Verbs of a duty, asking for what follows them ("lead postmortems"). */
@@ -43,7 +43,7 @@ const keysOf = (texts: string[], tag: string) =>
  * ones, and places, time zones, company forms and the like (namesThatAskNothing.json).
  */
 export function emptyWordsOf(tag: string): Set<string> {
-  const generic = listsOf(tag).flatMap((list) => list.generic);
+  const generic = listsOf(tag).flatMap((list) => list.generic ?? []);
   return new Set([
     ...stopWordsOf(tag),
     ...keysOf(generic, tag),

@@ -224,3 +224,31 @@ describe('asks a person would list', () => {
     expect(asksOf(french, 'en')).toEqual(['Python', 'bases relationnelles']);
   });
 });
+
+describe('what a posting would only like', () => {
+  /** Each ask's text, and whether the posting only likes it. */
+  const likedOf = (posting: string, tag: string) =>
+    Object.fromEntries(
+      postingAsks(posting, tag, nothingOwned).map(({ text, liked }) => [text, !!liked]),
+    );
+
+  it('likes what it says only under a nice-to-have heading or in a line saying so', () => {
+    expect(
+      likedOf(
+        'Requirements:\n- Kafka and Python\nNice to have:\n- Terraform\n- Python\nYour tasks:\n- Airflow, Rust is a plus',
+        'en',
+      ),
+    ).toMatchObject({ Kafka: false, Python: false, Terraform: true, Airflow: true, Rust: true });
+  });
+
+  it('reads the cues of the posting’s own language', () => {
+    expect(likedOf('Dein Profil:\n- Kafka\nWünschenswert:\n- Terraform', 'de')).toMatchObject({
+      Kafka: false,
+      Terraform: true,
+    });
+    expect(likedOf('Profil recherché :\n- Kafka\n- Terraform serait un plus', 'fr')).toMatchObject({
+      Kafka: false,
+      Terraform: true,
+    });
+  });
+});
