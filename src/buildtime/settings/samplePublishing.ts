@@ -6,10 +6,17 @@ import { sameRepository } from './templateRepository';
 export const publishSampleVariable = 'PUBLISH_SAMPLE';
 
 /**
+ * What the deploy workflow sets from GitHub's own word on the repository: "true" where it is
+ * marked as a template (Settings → Template repository), which a copy made from it never is.
+ */
+export const templateMarkVariable = 'REPOSITORY_IS_TEMPLATE';
+
+/**
  * Why this build must not go on, when it would publish the sample by accident: a build in GitHub
- * Actions (GITHUB_ACTIONS) of a repository that is not the template's own (GITHUB_REPOSITORY against
- * package.json's "repository") whose content is the sample's, because its owner/ folder was never
- * committed. Anywhere else (npm start, CI on a machine, the template's own deploy) the sample builds.
+ * Actions (GITHUB_ACTIONS) of a repository that is not the template's own (marked as a template,
+ * or GITHUB_REPOSITORY against package.json's "repository") whose content is the sample's, because
+ * its owner/ folder was never committed. Anywhere else (npm start, CI on a machine, the template's
+ * own deploy) the sample builds.
  */
 export function samplePublishingProblems(
   env: NodeJS.ProcessEnv,
@@ -24,6 +31,7 @@ export function samplePublishingProblems(
     ];
   }
   if (env.GITHUB_ACTIONS !== 'true' || asked === 'true') return [];
+  if (env[templateMarkVariable] === 'true') return [];
   if (path.resolve(contentFile) !== projectPaths.sample.content) return [];
   const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
   if (templateRepository && sameRepository(repository, templateRepository)) return [];

@@ -7,6 +7,7 @@ import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import {
   publishSampleVariable,
   samplePublishingProblems,
+  templateMarkVariable,
 } from '../../../src/buildtime/settings/samplePublishing';
 import {
   githubRepositoryOf,
@@ -39,6 +40,14 @@ describe('a deploy that would publish the sample owner', () => {
       GITHUB_REPOSITORY: 'Portfolio-Maker/Developer-Portfolio',
     };
     expect(samplePublishingProblems(own, sample, template)).toEqual([]);
+  });
+
+  it('goes on in a repository GitHub has marked as a template, whatever package.json names', () => {
+    const marked = { ...ownersDeploy, [templateMarkVariable]: 'true' };
+    expect(samplePublishingProblems(marked, sample, null)).toEqual([]);
+    expect(
+      samplePublishingProblems({ ...ownersDeploy, [templateMarkVariable]: 'false' }, sample, null),
+    ).toHaveLength(1);
   });
 
   it('goes on with the owner’s content, or where the owner asks for the sample', () => {
