@@ -13,7 +13,8 @@ import { lookCss, lookOf } from '../buildtime/look/look';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { serveOnFreePort } from '../servers/staticFiles';
 import { typefaces, type Style } from '../../styles/looks';
-import { readSitePages } from '../buildtime/content/sitePages';
+import { pageAddressOf, readSitePages } from '../buildtime/content/sitePages';
+import { resumeJsonText } from '../buildtime/jsonResume/exportResume';
 import { drawnTexts } from '../buildtime/content/drawnTexts';
 import { chooseFonts } from '../buildtime/drawn/typeset/fonts';
 import { drawPage } from '../buildtime/drawn/drawPage';
@@ -95,9 +96,11 @@ async function photographResumeLayouts(): Promise<string[]> {
   const drawnLayouts: string[] = [];
   for (const layout of resumeLayouts) {
     const owner = { ...page!.content.owner, resume: { ...page!.content.owner.resume, layout } };
+    const content = { ...page!.content, owner };
     const drawn = await drawPage({
       ...page!,
-      content: { ...page!.content, owner },
+      content,
+      resumeJson: resumeJsonText(content, page!.words, pageAddressOf(null, page!)),
       fonts: fonts.fonts,
       look,
       photo: fs.existsSync(photo) ? fs.readFileSync(photo).toString('base64') : null,
