@@ -5,6 +5,7 @@ import {
   historyOf,
   redone,
   samePath,
+  takeSaved,
   undone,
   withValueAt,
   type History,
@@ -19,6 +20,7 @@ import {
   type EditedLanguage,
   type Problem,
 } from './editorApi';
+import { ConflictChoices } from './ConflictChoices';
 import { LanguagePicker } from './LanguagePicker';
 import { ViewSwitch } from './ViewSwitch';
 import { TranslationForm, translationSchema } from './TranslationForm';
@@ -30,9 +32,6 @@ const schema = contentSchema as Schema;
 const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
 const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
 
-/** A value as a conflict shows it: text as written, anything else as JSON, none as removed. */
-const shownValue = (value: Json | undefined) =>
-  value === undefined ? words.removed : typeof value === 'string' ? value : JSON.stringify(value);
 /** Shown only where the content has them: the lines an import left for the owner to look at. */
 const onlyWhenGiven = new Set(['unplacedLines']);
 
@@ -164,13 +163,6 @@ export function Editor({
       ),
   };
 
-  /** The draft as a save left it, the file's changes merged in: one step to undo. */
-  const takeMerged = (content: Json) => {
-    const merged = JSON.stringify(content) === JSON.stringify(draft) ? draft : content;
-    if (merged !== draft) setHistory((now) => changed(now, merged, 'save', Date.now()));
-    return merged;
-  };
-
   const save = async () => {
     if (problems.length > 0) {
       setStatus(words.notSaved.replace('{count}', String(problems.length)));
@@ -185,20 +177,16 @@ export function Editor({
       // The file's other changes come into the draft; where both changed a value, the draft's
       // stays in the form until the owner chooses.
       base.current = { content: result.onDisk, version: result.version };
-      takeMerged(result.content);
+      takeSaved(draft, result.content, setHistory);
       setConflicts(result.conflicts);
       setStatus(words.conflicts.replace('{count}', String(result.conflicts.length)));
     } else {
       base.current = { content: result.content, version: result.version };
-      setSavedDraft(takeMerged(result.content));
+      setSavedDraft(takeSaved(draft, result.content, setHistory));
       setConflicts([]);
       setUnusedPictures(result.unusedPictures);
       setStatus(result.written ? words.saved : words.nothingToSave);
     }
-  };
-  const chose = (conflict: Conflict, take: 'yours' | 'onDisk') => {
-    if (take === 'onDisk') form.change(conflict.path, conflict.onDisk);
-    setConflicts((now) => now.filter((each) => each !== conflict));
   };
 
   return (
@@ -243,26 +231,7 @@ export function Editor({
         <div role="status" className="status">
           {status}
         </div>
-        {conflicts.length > 0 && (
-          <section aria-labelledby="conflicts-heading" className="problems">
-            <h2 id="conflicts-heading">{words.conflictsHeading}</h2>
-            <ul>
-              {conflicts.map((conflict) => (
-                <li key={conflict.path.join('.')}>
-                  <p>{conflict.path.join(' › ')}</p>
-                  <p>{words.yours.replace('{value}', shownValue(conflict.yours))}</p>
-                  <p>{words.onDisk.replace('{value}', shownValue(conflict.onDisk))}</p>
-                  <button type="button" onClick={() => chose(conflict, 'yours')}>
-                    {words.keepYours}
-                  </button>
-                  <button type="button" onClick={() => chose(conflict, 'onDisk')}>
-                    {words.takeOnDisk}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ConflictChoices conflicts={conflicts} setConflicts={setConflicts} change={form.change} />
         {unusedPictures.length > 0 && (
           <section aria-labelledby="unused-heading" className="unused">
             <h2 id="unused-heading">{words.unusedPictures}</h2>

@@ -64,6 +64,20 @@ export function changed(history: History, present: Json, field: string, at: numb
   };
 }
 
+/**
+ * Takes in the draft a save left (the file's other changes merged in) as one step to undo: the
+ * draft as it is when the save changed nothing in it. The draft the form holds now.
+ */
+export function takeSaved(
+  draft: Json,
+  saved: Json,
+  setHistory: (update: (now: History) => History) => void,
+): Json {
+  if (JSON.stringify(saved) === JSON.stringify(draft)) return draft;
+  setHistory((now) => changed(now, saved, 'save', Date.now()));
+  return saved;
+}
+
 export const undone = (history: History): History =>
   history.past.length === 0
     ? history

@@ -61,28 +61,32 @@ export interface Conflict {
  * too (`content`: the draft with the file's other changes in it); the build's problems; or the
  * server's line (a body too large, say).
  */
-export type Saved =
-  | { written: boolean; content: Json; version: string; unusedPictures: string[] }
+export type Saved<Written = { unusedPictures: string[] }> =
+  | ({ written: boolean; content: Json; version: string } & Written)
   | { conflicts: Conflict[]; content: Json; onDisk: Json; version: string }
   | { problems: Problem[] }
   | { problem: string };
 
 /**
- * Saves a draft of the file at `path` (the content, or a translation with `?lang=`), the shared
- * protocol of every view that edits a file: the draft and the content it was made from, and that
- * content's version as `If-Match` (editServer.ts, contentSave.ts).
+ * Saves a draft of the file at `path` (the content, a translation with `?lang=`, an application),
+ * the shared protocol of every view that edits a file: the draft and the content it was made
+ * from, and that content's version as `If-Match` (editServer.ts, contentSave.ts); for a file not
+ * made yet (`loaded` null), `If-None-Match: *`, so that a file made meanwhile is not written over.
  */
-export async function saveDraft(
+export async function saveDraft<Written = { unusedPictures: string[] }>(
   path: string,
   draft: Json,
-  loaded: { content: Json; version: string },
-): Promise<Saved> {
+  loaded: { content: Json; version: string } | null,
+): Promise<Saved<Written>> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'If-Match': loaded.version },
-    body: JSON.stringify({ draft, loaded: loaded.content }),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(loaded ? { 'If-Match': loaded.version } : { 'If-None-Match': '*' }),
+    },
+    body: JSON.stringify({ draft, loaded: loaded?.content ?? null }),
   });
-  const body = (await response.json()) as Saved & { issues?: Problem[] };
+  const body = (await response.json()) as Saved<Written> & { issues?: Problem[] };
   return body.issues ? { problems: body.issues } : body;
 }
 

@@ -245,7 +245,12 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
       return;
     }
     const route = `${request.method} ${url.pathname}`;
-    const answered = await answerApplication(request.method ?? '', url, () => readBody(request));
+    const answered = await answerApplication(
+      request.method ?? '',
+      url,
+      () => readBody(request),
+      request.headers,
+    );
     if (answered) return sendJson(response, answered.status, answered.body);
     // The file edited is chosen by its language's tag among the files there are, never by a path.
     const tag = url.searchParams.get('lang') ?? '';

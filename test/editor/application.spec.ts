@@ -207,6 +207,32 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   await page.goto(`${address}&view=applications`);
   await page.getByRole('link', { name: file!.replace(/\.json$/, '') }).click();
   await expect(title).toHaveValue('Kafka Engineer');
+
+  // Changed in the file meanwhile and here: the file's other changes come into the form, the
+  // owner chooses where both changed a value, and what they typed stays in the form meanwhile.
+  const savedFile = path.join(folder, file!);
+  const elsewhere = fs
+    .readFileSync(savedFile, 'utf8')
+    .replace('"Kafka Engineer"', '"Changed elsewhere"')
+    .replace(`"${named.title}"`, '"Subject elsewhere"');
+  fs.writeFileSync(savedFile, elsewhere);
+  await title.fill('Changed here');
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.conflicts.replace('{count}', '1'));
+  const both = page.getByRole('region', { name: words.conflictsHeading });
+  await expect(both).toContainText(words.yours.replace('{value}', 'Changed here'));
+  await expect(both).toContainText(words.onDisk.replace('{value}', 'Changed elsewhere'));
+  expect(fs.readFileSync(savedFile, 'utf8')).toBe(elsewhere);
+  await expect(title).toHaveValue('Changed here');
+  await expect(letter(page).getByLabel(letterTitles.subject.title, { exact: true })).toHaveValue(
+    'Subject elsewhere',
+  );
+  await both.getByRole('button', { name: words.keepYours }).click();
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!);
+  expect(fs.readFileSync(savedFile, 'utf8')).toBe(
+    elsewhere.replace('"Changed elsewhere"', '"Changed here"'),
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const)

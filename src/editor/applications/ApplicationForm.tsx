@@ -5,12 +5,14 @@ import {
   historyOf,
   redone,
   samePath,
+  takeSaved,
   undone,
   valueAt,
   withValueAt,
   type Json,
 } from '../draft';
-import type { Problem } from '../editorApi';
+import { ConflictChoices } from '../ConflictChoices';
+import type { Conflict, Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';
 import words from '../words.json';
 import { applicationApi, type ApplicationList, type Drawn } from './applicationApi';
@@ -63,6 +65,7 @@ function drawNewest(state: Drawing, id: string, draft: Json, shown: (drawn: Draw
 export function ApplicationForm({
   id,
   loaded,
+  version,
   entries,
   onSaved,
   children,
@@ -71,6 +74,8 @@ export function ApplicationForm({
   children: ReactNode;
   id: string;
   loaded: Json;
+  /** The file's version when `loaded` was read from it; null for a new application, not saved yet. */
+  version: string | null;
   entries: ApplicationList['entries'];
   onSaved: (id: string) => void;
 }) {
@@ -78,6 +83,9 @@ export function ApplicationForm({
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const draft = history.present;
+  /** What the draft was made from, as a save names it: the content and the file's version. */
+  const base = useRef(version === null ? null : { content: loaded, version });
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
 
   // One drawing at a time; a change made meanwhile is drawn next, and only the newest.
   const drawing = useRef<Drawing>({ busy: false, next: null });
@@ -98,14 +106,24 @@ export function ApplicationForm({
 
   const save = async () => {
     setStatus(text.saving);
-    const result = await applicationApi.save(id, draft);
-    if ('written' in result) {
-      setStatus(text.saved.replace('{files}', result.written.join(', ')));
+    const result = await applicationApi.save(id, draft, base.current);
+    if ('problem' in result) setStatus(`${text.notSavedBecause} ${result.problem}`);
+    else if ('problems' in result)
+      setStatus(words.notSaved.replace('{count}', String(result.problems.length)));
+    else if ('conflicts' in result) {
+      // As in the content editor: the file's other changes come into the draft; where both
+      // changed a value, the owner's stays in the form until they choose.
+      base.current = { content: result.onDisk, version: result.version };
+      takeSaved(draft, result.content, setHistory);
+      setConflicts(result.conflicts);
+      setStatus(words.conflicts.replace('{count}', String(result.conflicts.length)));
+    } else {
+      base.current = { content: result.content, version: result.version };
+      takeSaved(draft, result.content, setHistory);
+      setConflicts([]);
+      setStatus(text.saved.replace('{files}', result.files.join(', ')));
       onSaved(id);
-    } else if ('changedOnDisk' in result) setStatus(text.changedOnDisk);
-    else if ('issues' in result)
-      setStatus(words.notSaved.replace('{count}', String(result.issues.length)));
-    else setStatus(`${text.notSavedBecause} ${result.problems.join(' ')}`);
+    }
   };
   const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -168,6 +186,7 @@ export function ApplicationForm({
         <div role="status" className="status">
           {status}
         </div>
+        <ConflictChoices conflicts={conflicts} setConflicts={setConflicts} change={form.change} />
         {(problems.length > 0 || (drawn?.problems.length ?? 0) > 0) && (
           <section aria-labelledby="application-problems" className="problems">
             <h3 id="application-problems">{words.problems}</h3>

@@ -66,7 +66,9 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
  */
 export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
   const [list, setList] = useState(first);
-  const [open, setOpen] = useState<{ id: string; application: Json } | null>(null);
+  const [open, setOpen] = useState<{ id: string; application: Json; version?: string } | null>(
+    null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const wanted = idInAddress();
   useEffect(() => {
@@ -124,6 +126,7 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
         key={open.id}
         id={open.id}
         loaded={open.application}
+        version={open.version ?? null}
         entries={list.entries}
         onSaved={(id) => {
           window.history.replaceState(null, '', addressOf(id));

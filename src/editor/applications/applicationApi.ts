@@ -1,5 +1,5 @@
 import type { Json } from '../draft';
-import type { Problem } from '../editorApi';
+import { saveDraft, type Problem } from '../editorApi';
 
 /** An ask of the posting: required or nice to have, and what of the résumé covers it. */
 export interface AskShown {
@@ -36,9 +36,6 @@ export interface ApplicationList {
   entries: { id: string; name: string }[];
 }
 
-export type Saved =
-  { written: string[] } | { changedOnDisk: true } | { issues: Problem[] } | { problems: string[] };
-
 const post = (path: string, body: Json) =>
   fetch(path, {
     method: 'POST',
@@ -52,7 +49,7 @@ export const applicationApi = {
   list: async () => (await fetch('/api/applications')).json() as Promise<ApplicationList>,
   load: async (id: string) =>
     (await fetch(byId('/api/application', id))).json() as Promise<
-      { id: string; application: Json } | { problem: string }
+      { id: string; application: Json; version: string } | { problem: string }
     >,
   /** A new application begun from a posting: its id and its first draft. */
   start: (posting: string, today: string) =>
@@ -61,6 +58,7 @@ export const applicationApi = {
     >,
   draw: (id: string, draft: Json) =>
     post(byId('/api/application/draft', id), draft) as Promise<Drawn>,
-  save: (id: string, draft: Json) =>
-    post(byId('/api/application/save', id), draft) as Promise<Saved>,
+  /** Saves as the content editor does: the draft and what it was made from (null: a new one). */
+  save: (id: string, draft: Json, loaded: { content: Json; version: string } | null) =>
+    saveDraft<{ files: string[] }>(byId('/api/application/save', id), draft, loaded),
 };

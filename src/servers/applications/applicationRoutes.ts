@@ -6,6 +6,7 @@
  * chosen by its id, a file's name in the folder, never by a path from the request.
  */
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import {
   applicationIds,
@@ -15,7 +16,12 @@ import {
 } from '../../buildtime/applications/applicationFile';
 import { drawApplication } from '../../buildtime/applications/drawApplication';
 import { catalogTagFor } from '../../buildtime/content/languages';
-import { saveContent, versionOf, writeFileAtomically } from '../../buildtime/content/contentSave';
+import {
+  createFileAtomically,
+  saveContent,
+  versionOf,
+  type ContentSaved,
+} from '../../buildtime/content/contentSave';
 import { findSchemaIssues } from '../../buildtime/content/schema';
 import { schemaLineFor } from '../../buildtime/content/jsonSchema';
 import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
@@ -41,11 +47,16 @@ export interface RouteAnswer {
   body: unknown;
 }
 
+/** An application's problems with its schema, each at the field its path names. */
+const schemaIssuesOf = (application: Application) =>
+  findSchemaIssues(applicationSchema, application).map(({ path: at, line }) => ({
+    path: at.map((step) => step as string | number),
+    line,
+  }));
+
 const isId = (id: string) => /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(id) && !id.includes('..');
 
 export function applicationRoutes(contentFile: string, folder: string) {
-  /** Each application's text as the editor loaded it, for Save to refuse a file changed meanwhile. */
-  const loadedTexts = new Map<string, string>();
   const shown = (file: string) => path.relative(process.cwd(), file);
 
   /** The site's page an application is written in: its language's, else the content's own. */
@@ -94,10 +105,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
 
   /** The draft as `npm run apply` would draw it, with the asks and the owner's sentences. */
   const drawn = (id: string, draft: Application) => {
-    const issues = findSchemaIssues(applicationSchema, draft).map(({ path: at, line }) => ({
-      path: at.map((step) => step as string | number),
-      line,
-    }));
+    const issues = schemaIssuesOf(draft);
     if (issues.some(({ path: at }) => at[0] !== 'letter'))
       return { issues, problems: [], asks: [], evidence: [] };
     const posting = postingOf(folder, draft);
@@ -135,49 +143,81 @@ export function applicationRoutes(contentFile: string, folder: string) {
     };
   };
 
-  const save = (id: string, draft: Application): RouteAnswer => {
-    const issues = findSchemaIssues(applicationSchema, draft);
-    if (issues.length > 0)
+  /**
+   * Save, as content saves (contentSave.ts): a draft of an application loaded, its changes merged
+   * into the file as it is now (`If-Match`: the version loaded), or a new application's file
+   * created only if there is none of its id (`If-None-Match: *`); then both PDFs of the file's
+   * application. Nothing is written when a value was changed on both sides or a check fails.
+   */
+  const save = (
+    id: string,
+    { draft, loaded }: { draft?: Json; loaded?: Json },
+    headers: IncomingHttpHeaders,
+  ): RouteAnswer => {
+    const version = headers['if-match'];
+    const isNew = headers['if-none-match'] === '*';
+    if (draft === undefined || (!isNew && (!version || loaded === undefined || loaded === null)))
       return {
-        status: 422,
-        body: { issues: issues.map(({ path: at, line }) => ({ path: at, line })) },
+        status: 428,
+        body: {
+          problem:
+            'A save sends { draft, loaded } with If-Match: the version its GET answered, or a new application { draft } with If-None-Match: *.',
+        },
       };
-    const posting = postingOf(folder, draft);
-    if ('problem' in posting) return { status: 422, body: { problems: [posting.problem] } };
-    const result = drawApplication(contentFile, { ...draft, ...posting });
-    if ('problems' in result) return { status: 422, body: { problems: result.problems } };
+    let drawnFiles: Record<string, Buffer> = {};
+    /** The content to be written as `npm run apply` draws it: its problems, else none. */
+    const check = (content: Json): (ReturnType<typeof schemaIssuesOf>[number] | string)[] => {
+      const application = content as Application;
+      const issues = schemaIssuesOf(application);
+      if (issues.length > 0) return issues;
+      const posting = postingOf(folder, application);
+      if ('problem' in posting) return [posting.problem];
+      const result = drawApplication(contentFile, { ...application, ...posting });
+      if ('problems' in result) return result.problems;
+      drawnFiles = result.files;
+      return [];
+    };
     fs.mkdirSync(folder, { recursive: true });
     const file = path.join(folder, `${id}.json`);
-    const loadedText = loadedTexts.get(id);
-    let text: string;
-    if (loadedText === undefined) {
-      if (fs.existsSync(file)) return { status: 409, body: { changedOnDisk: true } };
-      text = `${JSON.stringify({ $schema: schemaLineFor('application', file), ...draft }, null, 2)}\n`;
-      writeFileAtomically(file, text);
+    let saved: ContentSaved<ReturnType<typeof check>[number]>;
+    if (isNew) {
+      const issues = check(draft);
+      const text = `${JSON.stringify({ $schema: schemaLineFor('application', file), ...(draft as object) }, null, 2)}\n`;
+      if (issues.length > 0) saved = { issues };
+      else if (createFileAtomically(file, text))
+        saved = { written: true, content: JSON.parse(text) as Json, version: versionOf(text) };
+      else
+        return {
+          status: 412,
+          body: {
+            problem: `${shown(file)} was made meanwhile (in another tab, or by hand); your draft is still here. Open ${id} from the list to see what it holds.`,
+          },
+        };
     } else {
-      const saved = saveContent(
-        file,
-        {
-          draft: draft as Json,
-          loaded: JSON.parse(loadedText) as Json,
-          version: versionOf(loadedText),
-        },
-        { check: () => [] },
-      );
-      if (!('written' in saved)) return { status: 409, body: { changedOnDisk: true } };
-      text = fs.readFileSync(file, 'utf8');
+      if (!fs.existsSync(file))
+        return { status: 404, body: { problem: `There is no ${shown(file)} any more.` } };
+      saved = saveContent(file, { draft, loaded: loaded!, version: version! }, { check });
     }
-    loadedTexts.set(id, text);
+    if ('conflicts' in saved) return { status: 409, body: saved };
+    if ('issues' in saved) {
+      const [issues, problems] = [
+        saved.issues.filter((issue) => typeof issue !== 'string'),
+        saved.issues.filter((issue) => typeof issue === 'string'),
+      ];
+      return {
+        status: 422,
+        body: issues.length > 0 ? { issues } : { problem: problems.join('\n') },
+      };
+    }
     const out = path.join(folder, id);
     fs.mkdirSync(out, { recursive: true });
-    for (const [name, bytes] of Object.entries(result.files))
+    for (const [name, bytes] of Object.entries(drawnFiles))
       fs.writeFileSync(path.join(out, name), bytes);
     return {
       status: 200,
       body: {
-        written: [file, ...Object.keys(result.files).map((name) => path.join(out, name))].map(
-          shown,
-        ),
+        ...saved,
+        files: [file, ...Object.keys(drawnFiles).map((name) => path.join(out, name))].map(shown),
       },
     };
   };
@@ -187,6 +227,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
     method: string,
     url: URL,
     body: () => Promise<unknown>,
+    headers: IncomingHttpHeaders,
   ): Promise<RouteAnswer | undefined> => {
     const route = `${method} ${url.pathname}`;
     const id = url.searchParams.get('id') ?? '';
@@ -227,12 +268,15 @@ export function applicationRoutes(contentFile: string, folder: string) {
       if (!fs.existsSync(file))
         return { status: 404, body: { problem: `There is no ${shown(file)}.` } };
       const text = fs.readFileSync(file, 'utf8');
-      loadedTexts.set(id, text);
-      return { status: 200, body: { id, application: JSON.parse(text) as unknown } };
+      return {
+        status: 200,
+        body: { id, application: JSON.parse(text) as unknown, version: versionOf(text) },
+      };
     }
     if (route === `POST ${applicationPaths.draft}`)
       return { status: 200, body: drawn(id, (await body()) as Application) };
-    if (route === `POST ${applicationPaths.save}`) return save(id, (await body()) as Application);
+    if (route === `POST ${applicationPaths.save}`)
+      return save(id, (await body()) as { draft?: Json; loaded?: Json }, headers);
     return undefined;
   };
 }

@@ -14,8 +14,28 @@ const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
 
 let folder: string;
 let answer: ReturnType<typeof applicationRoutes>;
-const ask = async (method: string, route: string, body?: unknown) =>
-  (await answer(method, new URL(route, 'http://127.0.0.1'), async () => body))!;
+const ask = async (
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => (await answer(method, new URL(route, 'http://127.0.0.1'), async () => body, headers))!;
+
+type Application = { letter: { body: string[] } } & Record<string, unknown>;
+/** An application as a tab loads it: its content and that file's version. */
+const load = async (id: string) =>
+  (await ask('GET', `${applicationPaths.one}?id=${id}`)).body as {
+    application: Application;
+    version: string;
+  };
+/** A tab's save, as the editor's pages send it: a new application's, or the draft of one loaded. */
+const save = (id: string, draft: unknown, loaded?: { application: unknown; version: string }) =>
+  ask(
+    'POST',
+    `${applicationPaths.save}?id=${id}`,
+    { draft, loaded: loaded?.application ?? null },
+    loaded ? { 'if-match': loaded.version } : { 'if-none-match': '*' },
+  );
 
 beforeEach(() => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'application-routes-'));
@@ -29,7 +49,7 @@ async function started() {
   const { body } = await ask('POST', applicationPaths.started, { posting, today: '2026-11-27' });
   const { id, application } = body as {
     id: string;
-    application: { letter: { body: string[] } } & Record<string, unknown>;
+    application: Application;
   };
   application.letter.body = ['I run event pipelines.'];
   return { id, application };
@@ -67,9 +87,9 @@ test('the owner’s sentences beside the letter are the owner’s, word for word
   ).toContain(owner.experience[0]!.bullets[0]);
 });
 
-test('Save writes the file and both PDFs, then edits the file in place, never over a change made elsewhere', async () => {
+test('Save writes the file and both PDFs, then edits the file in place', async () => {
   const { id, application } = await started();
-  const first = await ask('POST', `${applicationPaths.save}?id=${id}`, application);
+  const first = await save(id, application);
   expect(first.status).toBe(200);
   const file = path.join(folder, `${id}.json`);
   const pdfs = fs.readdirSync(path.join(folder, id));
@@ -78,6 +98,7 @@ test('Save writes the file and both PDFs, then edits the file in place, never ov
     $schema: expect.stringMatching(/src\/content\/schemas\/application\.json$/),
     ...application,
   });
+  expect(first.body).toMatchObject({ written: true, version: (await load(id)).version });
 
   // What the owner wrote by hand (a field, a list on one line) stays as written when the editor saves.
   const byHand = fs
@@ -85,26 +106,89 @@ test('Save writes the file and both PDFs, then edits the file in place, never ov
     .replace('"posting"', '"phone": false,\n  "posting"')
     .replace(/"to": \[[^\]]*\]/, (list) => list.replace(/\s*\n\s*/g, ' '));
   fs.writeFileSync(file, byHand);
-  const loaded = await ask('GET', `${applicationPaths.one}?id=${id}`);
-  const draft = {
-    ...(loaded.body as { application: object }).application,
-    resume: { title: 'Streams' },
-  };
-  expect((await ask('POST', `${applicationPaths.save}?id=${id}`, draft)).status).toBe(200);
+  const loaded = await load(id);
+  const draft = { ...loaded.application, resume: { title: 'Streams' } };
+  expect((await save(id, draft, loaded)).status).toBe(200);
   const after = fs.readFileSync(file, 'utf8');
   expect(after).toContain('  "phone": false,\n');
   expect(after).toContain(/ *"to": \[.*\]/.exec(byHand)![0]);
   expect(JSON.parse(after)).toEqual({ ...JSON.parse(byHand), resume: { title: 'Streams' } });
+});
 
-  fs.writeFileSync(file, after.replace('Streams', 'Changed elsewhere'));
-  const refused = await ask('POST', `${applicationPaths.save}?id=${id}`, { ...draft, phone: true });
-  expect(refused).toEqual({ status: 409, body: { changedOnDisk: true } });
-  expect(fs.readFileSync(file, 'utf8')).toContain('Changed elsewhere');
+test('two tabs’ saves of one application are both kept', async () => {
+  const { id, application } = await started();
+  await save(id, application);
+  const [first, second] = [await load(id), await load(id)];
+  const firstDraft = { ...first.application, resume: { title: 'Streams' } };
+  expect((await save(id, firstDraft, first)).status).toBe(200);
+  const secondDraft = structuredClone(second.application);
+  secondDraft.letter.body = ['I run event pipelines, and I keep them running.'];
+  const merged = await save(id, secondDraft, second);
+  expect(merged.status).toBe(200);
+  const onDisk = { ...firstDraft, letter: secondDraft.letter };
+  expect(merged.body).toMatchObject({ written: true, content: onDisk });
+  expect(JSON.parse(fs.readFileSync(path.join(folder, `${id}.json`), 'utf8'))).toEqual(onDisk);
+});
+
+test('a value changed on both sides is shown to choose from, and nothing is written', async () => {
+  const { id, application } = await started();
+  await save(id, application);
+  const loaded = await load(id);
+  const file = path.join(folder, `${id}.json`);
+  const elsewhere = fs
+    .readFileSync(file, 'utf8')
+    .replace('I run event pipelines.', 'Changed elsewhere.');
+  fs.writeFileSync(file, elsewhere);
+  const draft = structuredClone(loaded.application);
+  draft.letter.body = ['Changed here.'];
+  const refused = await save(id, { ...draft, phone: true }, loaded);
+  expect(refused).toEqual({
+    status: 409,
+    body: {
+      conflicts: [
+        { path: ['letter', 'body'], yours: ['Changed here.'], onDisk: ['Changed elsewhere.'] },
+      ],
+      content: { ...draft, phone: true },
+      onDisk: JSON.parse(elsewhere),
+      version: (await load(id)).version,
+    },
+  });
+  expect(fs.readFileSync(file, 'utf8')).toBe(elsewhere);
+});
+
+test('loading an application changes nothing a save does', async () => {
+  const { id, application } = await started();
+  await save(id, application);
+  const loaded = await load(id);
+  const file = path.join(folder, `${id}.json`);
+  const elsewhere = fs
+    .readFileSync(file, 'utf8')
+    .replace('"posting"', '"phone": true,\n  "posting"');
+  fs.writeFileSync(file, elsewhere);
+  // Loaded again, in another tab: the first tab's draft is still made from what it loaded.
+  await load(id);
+  const draft = { ...loaded.application, resume: { title: 'Streams' } };
+  expect((await save(id, draft, loaded)).status).toBe(200);
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+    ...JSON.parse(elsewhere),
+    resume: { title: 'Streams' },
+  });
+});
+
+test('a new application is not saved over a file of its id made meanwhile', async () => {
+  const { id, application } = await started();
+  const file = path.join(folder, `${id}.json`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(file, '{ "posting": "made elsewhere" }\n');
+  const refused = await save(id, application);
+  expect(refused.status).toBe(412);
+  expect((refused.body as { problem: string }).problem).toContain(`${id}.json`);
+  expect(fs.readFileSync(file, 'utf8')).toBe('{ "posting": "made elsewhere" }\n');
 });
 
 test('an application is chosen by its id, never by a path', async () => {
   const { application } = await started();
-  const outside = await ask('POST', `${applicationPaths.save}?id=../escaped`, application);
+  const outside = await save('../escaped', application);
   expect(outside.status).toBe(404);
   expect(fs.existsSync(path.join(folder, '../escaped.json'))).toBe(false);
 });
