@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { csvRecords } from './csv';
-import { isZip, readZip } from './zipArchive';
+import { isZip, readZip } from '../zipArchive';
 
 export interface ExportFile {
   /** Where it is in the export, as its owner sees it: 'Positions.csv', 'Jobs/Saved Jobs.csv'. */
@@ -73,7 +73,10 @@ export function readExport(
     const bytes = fs.readFileSync(given);
     if (!isZip(bytes)) return undefined;
     const read = readZip(bytes, isCsv);
-    if ('problem' in read) return { problem: `${given} cannot be read: ${read.problem}` };
+    if ('problem' in read)
+      return {
+        problem: `${given} cannot be read: ${read.problem}: unpack it, and give the folder`,
+      };
     contents = read;
   }
   const files = new Map<string, ExportFile>();

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isZip, readZip } from '../linkedIn/zipArchive';
+import { isZip, readZip } from '../zipArchive';
 
 export type DocumentKind = 'pdf' | 'docx';
 
@@ -64,7 +64,7 @@ export function resumeDocumentOf(
       problem: `${notWord}: it is not the ZIP package every .docx is; save it from your word processor as .docx, or export it as PDF`,
     };
   const read = readZip(bytes, (part) => part === wordDocumentPart);
-  if ('problem' in read) return { problem: `${notWord}: ${read.problem.split(':')[0]}` };
+  if ('problem' in read) return { problem: `${notWord}: ${read.problem}` };
   if (!read.files.has(wordDocumentPart))
     return {
       problem: `${notWord}: the package has no ${wordDocumentPart}, where a .docx keeps its text; save it from your word processor as .docx, or export it as PDF`,

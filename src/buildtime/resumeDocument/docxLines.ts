@@ -1,26 +1,14 @@
 /**
- * A Word résumé (.docx) as lines, through mammoth's reading of the document: each paragraph a
+ * A Word résumé (.docx) as lines, from its body as wordDocument.ts reads it: each paragraph a
  * line (a line break in it starts another), its heading style, list numbering, bold runs, size,
  * the text after each tab as a cell of its own, and the addresses its hyperlinks go to; a table's
  * row of one-paragraph cells is one line of cells, any other table is read cell by cell.
  */
-import mammoth from 'mammoth';
 import { cleanText, type DocumentLine } from './documentLine';
+import { wordBody, type WordElement } from './wordDocument';
 
-interface WordElement {
-  type: string;
-  children?: WordElement[];
-  value?: string;
-  href?: string;
-  styleName?: string | null;
-  numbering?: unknown;
-  isBold?: boolean;
-  fontSize?: number | null;
-}
-
-/** The type of size mammoth gives a run without one: Word's default, 11 points. */
+/** The size taken for a run that sets none of its own: Word's default, 11 points. */
 const defaultSize = 11;
-const headingStyle = /^(heading|title|subtitle|überschrift|titel|título|titre|titolo|nagłówek)/i;
 
 interface Piece {
   text: string;
@@ -56,8 +44,8 @@ function piecesOf(paragraph: WordElement): Piece[][][] {
 }
 
 function paragraphLines(paragraph: WordElement, gapAbove: number): DocumentLine[] {
-  const heading = headingStyle.test(paragraph.styleName ?? '');
-  const bullet = !!paragraph.numbering || /list/i.test(paragraph.styleName ?? '');
+  const heading = !!paragraph.heading;
+  const bullet = !!paragraph.listItem;
   return piecesOf(paragraph).flatMap((cellPieces) => {
     const pieces = cellPieces.flat().filter((piece) => piece.text.trim());
     const cells = cellPieces.map((cell) => cleanText(cell.map((piece) => piece.text).join('')));
@@ -79,16 +67,7 @@ function paragraphLines(paragraph: WordElement, gapAbove: number): DocumentLine[
 
 /** A Word file's lines, in the order written. */
 export async function docxLines(docx: Uint8Array): Promise<DocumentLine[]> {
-  let body: WordElement | undefined;
-  await mammoth.convertToHtml(
-    { buffer: Buffer.from(docx) },
-    {
-      transformDocument: (document: WordElement) => {
-        body = document;
-        return document;
-      },
-    },
-  );
+  const body = wordBody(docx);
   const lines: DocumentLine[] = [];
   let gapAbove = 0;
   const read = (element: WordElement) => {
@@ -112,7 +91,7 @@ export async function docxLines(docx: Uint8Array): Promise<DocumentLine[]> {
       gapAbove = 1;
     } else for (const child of element.children ?? []) read(child);
   };
-  if (body) read(body);
+  read(body);
   return lines;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The files of a ZIP archive, read from its central directory: stored or deflated, as every ZIP
- * tool writes them, ZIP64 too (APPNOTE.TXT, PKWARE). Enough for an export such as LinkedIn's;
- * what it cannot read (encryption, another compression, a broken archive) it names in one line.
+ * tool writes them, ZIP64 too (APPNOTE.TXT, PKWARE). Enough for an export such as LinkedIn's
+ * and for a Word file's parts; what it cannot read (encryption, another compression, a broken
+ * archive) it names in one line, the caller adding what to do.
  */
 import zlib from 'node:zlib';
 
@@ -19,7 +20,7 @@ export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(
 /** Why an archive cannot be read, in one line; thrown inside this module only. */
 class Unreadable extends Error {}
 const unreadable = (what: string): never => {
-  throw new Unreadable(`${what}: unpack it, and give the folder`);
+  throw new Unreadable(what);
 };
 const brokenArchive = (what: string) => `it is a broken ZIP archive (${what})`;
 const broken = (what: string) => unreadable(brokenArchive(what));
@@ -71,8 +72,7 @@ export function readZip(
   } catch (error) {
     if (error instanceof Unreadable) return { problem: error.message };
     // A field that points past the end, read before any check could name it.
-    if (error instanceof RangeError)
-      return { problem: `${brokenArchive(error.message)}: unpack it, and give the folder` };
+    if (error instanceof RangeError) return { problem: brokenArchive(error.message) };
     throw error;
   }
 }
