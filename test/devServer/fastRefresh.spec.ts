@@ -27,6 +27,13 @@ const edit = (file: string, change: (text: string) => string) => {
 /** A mark that only this page load carries: a full reload drops it. */
 const markPage = (page: Page) => page.evaluate(() => ((window as { mark?: string }).mark = 'kept'));
 const pageMark = (page: Page) => page.evaluate(() => (window as { mark?: string }).mark);
+/** Waits for the full reload an edit must cause (never evaluating while the page navigates). */
+const expectReload = async (page: Page, change: () => void) => {
+  const loaded = page.waitForEvent('load', { timeout: 60_000 });
+  change();
+  await loaded;
+  expect(await pageMark(page)).toBeUndefined();
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,12 +93,13 @@ test('an edited component updates in place and keeps its state; other edits relo
   await expect(name).toHaveValue('Ada');
 
   // A component module that now exports something else: its importers must see it.
-  edit(dialogFile, (text) => `${text}\nexport const notAComponent = 1;\n`);
-  await expect.poll(() => pageMark(page), { timeout: 60_000 }).toBeUndefined();
+  await expectReload(page, () =>
+    edit(dialogFile, (text) => `${text}\nexport const notAComponent = 1;\n`),
+  );
 
-  await page.waitForLoadState();
   await expect(page.getByRole('button', { name: words.getInTouch }).first()).toBeVisible();
   await markPage(page);
-  edit(sliceFile, (text) => `${text}\nexport const notAComponent = 1;\n`);
-  await expect.poll(() => pageMark(page), { timeout: 60_000 }).toBeUndefined();
+  await expectReload(page, () =>
+    edit(sliceFile, (text) => `${text}\nexport const notAComponent = 1;\n`),
+  );
 });
