@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { checkDraft } from '../buildtime/content/contentCheck';
 import { saveContent, versionOf, type SaveRequest } from '../buildtime/content/contentSave';
@@ -149,6 +150,7 @@ const editorPage = (bundle: EditBundleFiles) => `<!doctype html>
 export interface EditServerOptions {
   /** The content file edited: the owner's (or CONTENT_FILE); its pictures under publicDirOf(file). */
   file: string;
+  /** 0: a port the system gives, which the address it resolves to names. */
   port: number;
   token: string;
   bundle: EditBundleFiles;
@@ -164,7 +166,9 @@ export interface EditServerOptions {
  * there are, and on a save the pictures chosen meanwhile (editPictures.ts). A GET changes nothing.
  */
 export function startEditServer({ file, port, token, bundle, applications }: EditServerOptions) {
-  const origin = `http://127.0.0.1:${port}`;
+  /** The port listened on, once it is known (the system's when `port` is 0). */
+  let listening = port;
+  const origin = () => `http://127.0.0.1:${listening}`;
   /** The preview of each tab's draft, by its language's tag ('' for the content file's) and view. */
   const previews = new Map<string, string>();
   const pictures = editorPictures(file);
@@ -233,12 +237,12 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', origin);
+    const url = new URL(request.url ?? '/', origin());
     // No other page may frame the editor; the page beside it is framed by the editor alone.
     const framedBy = url.pathname.startsWith(editPaths.preview) ? "'self'" : "'none'";
     response.setHeader('Content-Security-Policy', `frame-ancestors ${framedBy}`);
     response.setHeader('X-Frame-Options', framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');
-    if (!isAllowedRequest(request, origin, token)) {
+    if (!isAllowedRequest(request, origin(), token)) {
       response
         .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Forbidden: open the address that npm run edit printed, with its token.');
@@ -269,7 +273,7 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
         .writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
-          'Set-Cookie': `${tokenCookie(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+          'Set-Cookie': `${tokenCookie(listening)}=${token}; HttpOnly; SameSite=Strict; Path=/`,
         })
         .end(editorPage(bundle));
     } else if (route === `GET ${editPaths.content}`) {
@@ -396,15 +400,16 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
         ),
       ),
     );
-    server.listen(port, '127.0.0.1', () =>
+    server.listen(port, '127.0.0.1', () => {
+      listening = (server.address() as AddressInfo).port;
       resolve({
-        url: `${origin}/?token=${token}`,
+        url: `${origin()}/?token=${token}`,
         close: () => {
           server.close();
           pictures.close();
           process.off('exit', pictures.close);
         },
-      }),
-    );
+      });
+    });
   });
 }

@@ -11,8 +11,6 @@ import english from '../../src/i18n/catalogs/en.json';
 import words from '../../src/editor/words.json';
 import { startEditor, type RunningEditor } from './editorProcess';
 
-/** After edit.spec's and translation.spec's ports, from this suite's range. */
-const port = Number(process.env.E2E_EDIT_PORT ?? 4701) + 2;
 const fixture = path.join(__dirname, '../fixtures/application-owner');
 const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
 const postingLines = posting.split('\n');
@@ -42,7 +40,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-application-'));
   fs.cpSync(fixture, owner, { recursive: true });
-  editor = await startEditor(contentFile(), port);
+  editor = await startEditor(contentFile());
   address = editor.address;
 });
 

@@ -9,8 +9,6 @@ import contentSchema from '../../src/content/schemas/content.json';
 import words from '../../src/editor/words.json';
 import { hashedFiles, startEditor, type RunningEditor } from './editorProcess';
 
-/** The editor's own port, from this suite's range. */
-const port = Number(process.env.E2E_EDIT_PORT ?? 4701);
 const fixture = path.join(__dirname, '../fixtures/edit-owner');
 const titles = {
   profile: contentSchema.properties.profile.title,
@@ -39,7 +37,7 @@ test.beforeAll(async () => {
   fs.cpSync(fixture, owner, { recursive: true });
   file = path.join(owner, 'portfolio.json');
   distBefore = hashedFiles(projectPaths.dist);
-  editor = await startEditor(file, port);
+  editor = await startEditor(file);
   address = editor.address;
 });
 
@@ -360,7 +358,7 @@ test('two editors at once keep their own page, and the built site stays as it wa
   page,
 }) => {
   // A second owner, with a look of their own (so scripts and styles of their own), on a port of
-  // its own (the one after is translation.spec.ts's).
+  // its own.
   const other = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-owner-'));
   fs.cpSync(fixture, other, { recursive: true });
   const otherFile = path.join(other, 'portfolio.json');
@@ -381,7 +379,7 @@ test('two editors at once keep their own page, and the built site stays as it wa
     return files.filter((_, index) => !answered[index]);
   };
 
-  const second = await startEditor(otherFile, port + 2);
+  const second = await startEditor(otherFile);
   try {
     expect(await previewFilesMissing(address)).toEqual([]);
     expect(await previewFilesMissing(second.address)).toEqual([]);

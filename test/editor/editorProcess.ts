@@ -9,10 +9,13 @@ export interface RunningEditor {
   stop: () => Promise<void>;
 }
 
-/** `npm run edit` of this content file on this port, as an owner starts it, once it listens. */
-export function startEditor(file: string, port: number): Promise<RunningEditor> {
+/**
+ * `npm run edit` of this content file, as an owner starts it, once it listens: on a port the
+ * system gives (PORT=0), which the address it prints names.
+ */
+export function startEditor(file: string): Promise<RunningEditor> {
   const editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
-    env: { ...process.env, CONTENT_FILE: file, PORT: String(port) },
+    env: { ...process.env, CONTENT_FILE: file, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so that stopping it stops the server that npx starts.
     detached: true,

@@ -10,8 +10,6 @@ import translationSchema from '../../src/content/schemas/translation.json';
 import words from '../../src/editor/words.json';
 import { startEditor, type RunningEditor } from './editorProcess';
 
-/** The port after edit.spec's, from this suite's range. */
-const port = Number(process.env.E2E_EDIT_PORT ?? 4701) + 1;
 const titles = {
   profile: translationSchema.properties.profile.title,
   title: translationSchema.properties.profile.properties.title.title,
@@ -28,7 +26,7 @@ test.beforeAll(async () => {
   const owner = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-translation-'));
   fs.cpSync(path.join(__dirname, '../fixtures/arabic-owner'), owner, { recursive: true });
   file = path.join(owner, 'portfolio.json');
-  editor = await startEditor(file, port);
+  editor = await startEditor(file);
   address = editor.address;
 });
 

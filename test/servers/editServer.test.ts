@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bodyLimits, startEditServer } from '../../src/servers/editServer';
@@ -9,15 +8,6 @@ import { hashedFiles } from '../editor/editorProcess';
 
 const fixture = path.join(__dirname, '../fixtures/arabic-owner');
 const token = 'test-secret';
-
-/** A port free on this machine now, for a server of the test's own. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 let folder: string;
 let server: { url: string; close: () => void };
@@ -33,15 +23,16 @@ beforeEach(async () => {
   // The owner's folder in one of the test's own, where a path out of it would write.
   folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edit-translation-')), 'owner');
   fs.cpSync(fixture, folder, { recursive: true });
-  const port = await freePort();
+  // A port the system gives, never one closed and then taken again.
   server = await startEditServer({
     file: path.join(folder, 'portfolio.json'),
-    port,
+    port: 0,
     token,
     bundle: { page: [], editor: [], folder },
   });
-  origin = `http://127.0.0.1:${port}`;
-  cookie = `${tokenCookie(port)}=${token}`;
+  const address = new URL(server.url);
+  origin = address.origin;
+  cookie = `${tokenCookie(Number(address.port))}=${token}`;
 });
 afterEach(() => server.close());
 
