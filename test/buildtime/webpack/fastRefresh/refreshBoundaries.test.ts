@@ -7,7 +7,6 @@ import { hotModules, type HotModules } from '../../../support/hotModules';
 
 const Card = () => null;
 const Badge = () => null;
-const Renamed = () => null;
 
 let modules: HotModules;
 beforeEach(() => {
