@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 
 /** The dev server's own port, from this suite's range. */
@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_REFRESH_PORT ?? 4711);
 const copied = ['src', 'styles', 'public', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
 const dialogFile = 'src/features/contact/ContactDialog.tsx';
 const sliceFile = 'src/features/education/educationSlice.ts';
+const dialogStyles = 'styles/_contact.scss';
 
 let copy: string;
 let server: ChildProcess;
@@ -34,8 +35,43 @@ const expectReload = async (page: Page, change: () => void) => {
   await loaded;
   expect(await pageMark(page)).toBeUndefined();
 };
+/**
+ * Runs an edit that must update the page in place: it fails on a full reload, seen either way,
+ * by the page's mark or by a request for the page from here on.
+ */
+const expectNoReload = async (page: Page, editAndCheck: () => Promise<void>) => {
+  await markPage(page);
+  let reloads = 0;
+  const countReload = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads++;
+  };
+  // webpack's [HMR] lines say why a page reloads.
+  const consoleLines: string[] = [];
+  const keepLine = (message: ConsoleMessage) => consoleLines.push(message.text());
+  page.on('request', countReload);
+  page.on('console', keepLine);
+  await editAndCheck();
+  page.off('request', countReload);
+  page.off('console', keepLine);
+  expect(reloads, `reloaded; the page's console said:\n${consoleLines.join('\n')}`).toBe(0);
+  expect(await pageMark(page)).toBe('kept');
+};
 
-test.describe.configure({ mode: 'serial' });
+/** The dialog open with a name typed into it: state that an update in place keeps. */
+async function openDialogWithName(page: Page) {
+  const words = wordsOf(sampleContent());
+  await page.goto(`http://localhost:${port}/`);
+  await page.getByRole('button', { name: words.getInTouch }).first().click();
+  const dialog = page.getByRole('dialog', { name: words.getInTouch });
+  const name = dialog.getByRole('textbox', { name: words.nameLabel });
+  await name.fill('Ada');
+  // Set on the element React made: another element in its place means the dialog was remounted.
+  await dialog.evaluate((element) => (element.dataset.madeBeforeEdit = ''));
+  return { dialog, name, sameElement: dialog.and(page.locator('[data-made-before-edit]')) };
+}
+
+// An update takes a few seconds: every language's compiler builds again.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -74,24 +110,67 @@ test.afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-test('an edited component updates in place and keeps its state; other edits reload', async ({
+test('an edited component updates in place and keeps its state', async ({ page }) => {
+  const { dialog, name, sameElement } = await openDialogWithName(page);
+  await expectNoReload(page, async () => {
+    edit(dialogFile, (text) =>
+      text.replace('id="contact-title"', 'id="contact-title" data-edited'),
+    );
+    await expect(page.locator('#contact-title[data-edited]')).toBeAttached({ timeout: 60_000 });
+  });
+  await expect(dialog).toBeVisible();
+  await expect(sameElement).toBeVisible();
+  await expect(name).toHaveValue('Ada');
+});
+
+test('a component that throws while it updates is reported, and recovers in place once fixed', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const words = wordsOf(sampleContent());
-  await page.goto(`http://localhost:${port}/`);
-  await page.getByRole('button', { name: words.getInTouch }).first().click();
-  const dialog = page.getByRole('dialog', { name: words.getInTouch });
-  const name = dialog.getByRole('textbox', { name: words.nameLabel });
-  await name.fill('Ada');
-  await markPage(page);
-
-  edit(dialogFile, (text) => text.replace('id="contact-title"', 'id="contact-title" data-edited'));
-  await expect(page.locator('#contact-title[data-edited]')).toBeAttached({ timeout: 60_000 });
-  expect(await pageMark(page)).toBe('kept');
+  const { dialog, name } = await openDialogWithName(page);
+  const problem = 'Broken on purpose by the Fast Refresh test';
+  const before = fs.readFileSync(path.join(copy, dialogFile), 'utf8');
+  // webpack-dev-server's overlay, where the page's uncaught errors show.
+  const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+  await expectNoReload(page, async () => {
+    edit(dialogFile, (text) => `${text}\nthrow new Error('${problem}');\n`);
+    await expect(overlay.getByText(problem).first()).toBeVisible({ timeout: 60_000 });
+    edit(dialogFile, () => before.replace('id="contact-title"', 'id="contact-title" data-fixed'));
+    await expect(page.locator('#contact-title[data-fixed]')).toBeAttached({ timeout: 60_000 });
+  });
+  await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(name).toHaveValue('Ada');
+});
 
+test('a changed hook signature remounts the component, without a reload', async ({ page }) => {
+  const { dialog, sameElement } = await openDialogWithName(page);
+  await expectNoReload(page, async () => {
+    edit(dialogFile, (text) =>
+      text.replace(
+        'const mode = useSelector(',
+        'useSelector(contactActor, (snapshot) => snapshot.status);\n  const mode = useSelector(',
+      ),
+    );
+    await expect(sameElement).toHaveCount(0, { timeout: 60_000 });
+  });
+  await expect(dialog).toBeVisible();
+});
+
+test('a style change applies without a reload', async ({ page }) => {
+  const { dialog } = await openDialogWithName(page);
+  const title = page.locator('#contact-title');
+  await expect(title).not.toHaveCSS('outline-offset', '7px');
+  await expectNoReload(page, async () => {
+    edit(dialogStyles, (text) => `${text}\n#contact-title {\n  outline-offset: 7px;\n}\n`);
+    await expect(title).toHaveCSS('outline-offset', '7px', { timeout: 60_000 });
+  });
+  await expect(dialog).toBeVisible();
+});
+
+test('an edit no component accepts reloads the page', async ({ page }) => {
+  const words = wordsOf(sampleContent());
+  await page.goto(`http://localhost:${port}/`);
+  await markPage(page);
   // A component module that now exports something else: its importers must see it.
   await expectReload(page, () =>
     edit(dialogFile, (text) => `${text}\nexport const notAComponent = 1;\n`),

@@ -30,6 +30,14 @@ import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace
 
 type FileContents = string | Buffer | Uint8Array;
 
+/** The last build's line for the end of the process; `--watch` builds again on every edit. */
+let lineAtExit: string | undefined;
+function sayWhenTheProcessEnds(line: string): void {
+  // One listener for the process, however many builds it runs.
+  if (lineAtExit === undefined) process.once('beforeExit', () => console.log(`\n${lineAtExit}`));
+  lineAtExit = line;
+}
+
 /**
  * Writes every file of the pages this compiler serves, made from the content and the settings,
  * each in its page's folder beside the bundle: index.html (with the bundle's file names), the
@@ -249,8 +257,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         // The build's last line: what is still drawn or the template's. webpack-cli lists the
         // files once the compiler has closed, so the line waits for the process to end.
         const { contentFile, contact } = this.options.settings;
-        const line = stillToReplaceInShort(stillToReplace({ contentFile, contact }));
-        process.once('beforeExit', () => console.log(`\n${line}`));
+        sayWhenTheProcessEnds(stillToReplaceInShort(stillToReplace({ contentFile, contact })));
       });
   }
 }

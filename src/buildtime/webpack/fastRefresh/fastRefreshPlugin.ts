@@ -16,5 +16,16 @@ export class FastRefreshPlugin {
   }
 }
 
-/** ts-loader's transformers that register each component of a module with Fast Refresh. */
-export const fastRefreshTransformers = () => ({ before: [createReactRefreshTransformer()] });
+/**
+ * ts-loader's transformers that register each component of a module with Fast Refresh, through
+ * the module's own `__webpack_require__` (inBrowser.ts gives it `$Refresh$`): a global would be
+ * another module's, or none, after a top-level `await`.
+ */
+export const fastRefreshTransformers = () => ({
+  before: [
+    createReactRefreshTransformer({
+      refreshReg: '__webpack_require__.$Refresh$.register',
+      refreshSig: '__webpack_require__.$Refresh$.signature',
+    }),
+  ],
+});
