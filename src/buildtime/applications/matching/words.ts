@@ -28,6 +28,13 @@ const skillKey = (skill: SkillName | string) =>
   `#${(typeof skill === 'string' ? skill : skill.name).toLowerCase()}`;
 /** What joins two words into one when it stands between them: `on-call`, `R&D`. */
 const joiners = /^[-‐‑&]$/;
+/**
+ * The conjunctions, prepositions and articles Arabic, Persian and Hebrew write on the next word,
+ * where that word is a Latin name ("وReact", "بالPython", "ו-Python", "בKafka"): they are left
+ * out, so the name stands as written.
+ */
+const prefixesOnLatinNames =
+  /(?<![\p{L}\p{N}])(?:[وفبلك]{0,2}ال|[وفبلكس]{1,2}|[והבלמשכ]{1,3})[-‐־]?(?=\p{Script=Latin})/gu;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The forms of skill names written with a sign other than a hyphen, kept whole before splitting. */
@@ -53,7 +60,8 @@ const segmenterOf = (tag: string) => {
 };
 
 /** The words of a text, before skill names are read (`words` reads them). */
-function splitWords(text: string, tag: string): Word[] {
+function splitWords(said: string, tag: string): Word[] {
+  const text = said.replace(prefixesOnLatinNames, '');
   const stem = stemmerOf(tag);
   const words: Word[] = [];
   let joiner = '';
