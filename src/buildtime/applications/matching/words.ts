@@ -107,24 +107,27 @@ interface SkillForm {
   keys: string[];
 }
 
-const formsByLanguage = new Map<string, SkillForm[]>();
+const formsByLanguage = new Map<string, Map<string, SkillForm[]>>();
 
-/** Each skill's names as words in a language, the longest first. */
-function skillFormsIn(tag: string): SkillForm[] {
-  if (!formsByLanguage.has(tag))
-    formsByLanguage.set(
-      tag,
-      skillNames
-        .flatMap((skill) =>
-          skillForms(skill).map((form) => ({
-            skill,
-            form,
-            keys: splitWords(form, tag).map(({ key }) => key),
-          })),
-        )
-        .filter(({ keys }) => keys.length > 0)
-        .sort((a, b) => b.keys.length - a.keys.length),
-    );
+/** Each skill's names as words in a language, by their first word's key, the longest first. */
+function skillFormsIn(tag: string): Map<string, SkillForm[]> {
+  if (!formsByLanguage.has(tag)) {
+    const byFirstKey = new Map<string, SkillForm[]>();
+    skillNames
+      .flatMap((skill) =>
+        skillForms(skill).map((form) => ({
+          skill,
+          form,
+          keys: splitWords(form, tag).map(({ key }) => key),
+        })),
+      )
+      .filter(({ keys }) => keys.length > 0)
+      .sort((a, b) => b.keys.length - a.keys.length)
+      .forEach((form) =>
+        byFirstKey.set(form.keys[0]!, [...(byFirstKey.get(form.keys[0]!) ?? []), form]),
+      );
+    formsByLanguage.set(tag, byFirstKey);
+  }
   return formsByLanguage.get(tag)!;
 }
 
@@ -168,7 +171,7 @@ export function words(text: string, tag: string): Word[] {
   const forms = skillFormsIn(tag);
   const read: Word[] = [];
   for (let index = 0; index < split.length;) {
-    const found = forms.find((form) => standsAt(split, index, form, tag));
+    const found = forms.get(split[index]!.key)?.find((form) => standsAt(split, index, form, tag));
     if (!found) {
       read.push(split[index]!);
       index += 1;
