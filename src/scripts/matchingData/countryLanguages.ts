@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { unpackedPackage, writeGeneratedData } from './registryPackage';
+import { unpackedPackage, writeGeneratedData } from '../../buildtime/registryData/registryPackage';
 
 const version = '48.2.0';
 

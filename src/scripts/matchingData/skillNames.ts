@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import handKept from '../../buildtime/applications/matching/knownSkills.json';
 import namesThatAskNothing from '../../buildtime/applications/matching/namesThatAskNothing.json';
 import timeZoneCities from '../../buildtime/applications/matching/timeZoneCities.json';
-import { unpackedPackage, writeGeneratedData } from './registryPackage';
+import { unpackedPackage, writeGeneratedData } from '../../buildtime/registryData/registryPackage';
 
 const linguistVersion = '9.5.0';
 const wordListVersion = '4.1.0';

@@ -1,5 +1,5 @@
 /**
- * What the matching data's generators share: a package of the npm registry unpacked in a
+ * What the generators of the matching's data (src/scripts/matchingData) share: a package of the npm registry unpacked in a
  * temporary folder (`npm pack`, never an install, so the owner's `npm ci` and node_modules never
  * carry it), and a generated JSON written with its source, licence, version and date at its top.
  */
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { projectPaths } from '../../buildtime/settings/projectPaths';
+import { projectPaths } from '../settings/projectPaths';
 
 /** The folder of a package's files, unpacked from the registry's tarball. */
 export function unpackedPackage(name: string, version: string): string {
