@@ -43,13 +43,50 @@ export function mergedSkills(lists: SkillName[][]): SkillName[] {
 }
 
 /** The hand-kept skills (knownSkills.json), then the programming languages of GitHub Linguist. */
-export const skillNames: SkillName[] = mergedSkills([handKept, fromLinguist.skills]);
+const known = mergedSkills([handKept, fromLinguist.skills]);
+let current = known;
+let byName = new Map(current.map((skill) => [skill.name, skill]));
+let version = 0;
+
+/** The skills matching knows: the owner's own first (applications/skills.json), then the rest. */
+export const skillNames = () => current;
+/** Changes whenever the skills do, for what is worked out from them once. */
+export const skillsVersion = () => version;
+
+const joined = (...lists: (string[] | undefined)[]) => {
+  const all = [...new Set(lists.flatMap((list) => list ?? []))];
+  return all.length > 0 ? all : undefined;
+};
+
+/**
+ * Matches with the owner's own skills too: a new name, or more names and families for one the
+ * project knows (its name written as the project writes it, in any case).
+ */
+export function matchOwnersSkills(owners: SkillName[]): void {
+  const knownByName = new Map(known.map((skill) => [skill.name.toLowerCase(), skill]));
+  const extended = owners.map((own) => {
+    const base = knownByName.get(own.name.toLowerCase());
+    if (!base) return own;
+    const [aliases, exact, implies] = [
+      joined(base.aliases, own.aliases),
+      joined(base.exact, own.exact),
+      joined(base.implies, own.implies),
+    ];
+    return {
+      ...base,
+      ...(aliases && { aliases }),
+      ...(exact && { exact }),
+      ...(implies && { implies }),
+    };
+  });
+  current = owners.length > 0 ? mergedSkills([extended, known]) : known;
+  byName = new Map(current.map((skill) => [skill.name, skill]));
+  version += 1;
+}
 
 /** Whether a text is one of a name's forms that is also an ordinary word, written as the list writes it. */
 export const isExactForm = (skill: SkillName, form: string, written: string) =>
   !!skill.exact?.includes(form) && written === form;
-
-const byName = new Map(skillNames.map((skill) => [skill.name, skill]));
 
 /** The names of the skills a skill is a kind of, and theirs in turn. */
 export function familiesOf(skill: SkillName): string[] {
@@ -67,6 +104,4 @@ export function familiesOf(skill: SkillName): string[] {
 
 /** The skills each entry of a section shows by being one: publications show written communication. */
 export const skillsShownBy = (section: string | undefined) =>
-  skillNames
-    .filter((skill) => !!section && skill.shownBy?.includes(section))
-    .map(({ name }) => name);
+  current.filter((skill) => !!section && skill.shownBy?.includes(section)).map(({ name }) => name);

@@ -5,7 +5,14 @@
  * word (skillNames.ts).
  */
 import { folded, stemmerOf, stopWordsOf } from './wordForms';
-import { familiesOf, isExactForm, skillForms, skillNames, type SkillName } from './skillNames';
+import {
+  familiesOf,
+  isExactForm,
+  skillForms,
+  skillNames,
+  skillsVersion,
+  type SkillName,
+} from './skillNames';
 
 export interface Word {
   /** What matching compares: the stem of the folded word, or `#` and the skill's name. */
@@ -37,21 +44,33 @@ const prefixesOnLatinNames =
   /(?<![\p{L}\p{N}])(?:[وفبلك]{0,2}ال|[وفبلكس]{1,2}|[והבלמשכ]{1,3})[-‐־]?(?=\p{Script=Latin})/gu;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+interface SignedForms {
+  version: number;
+  forms: { skill: SkillName; form: string }[];
+  pattern: RegExp;
+}
+let signedForms: SignedForms | undefined;
+
 /** The forms of skill names written with a sign other than a hyphen, kept whole before splitting. */
-const signed = skillNames.flatMap((skill) =>
-  skillForms(skill)
-    .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
-    .map((form) => ({ skill, form })),
-);
-// A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
-const signedPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.#+])(${signed
-    .map(({ form }) => form)
-    .sort((a, b) => b.length - a.length)
-    .map(escaped)
-    .join('|')})(?![\\p{L}\\p{N}#+]|\\.[\\p{L}\\p{N}])`,
-  'giu',
-);
+function signed(): SignedForms {
+  if (signedForms?.version === skillsVersion()) return signedForms;
+  const forms = skillNames().flatMap((skill) =>
+    skillForms(skill)
+      .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
+      .map((form) => ({ skill, form })),
+  );
+  // A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}.#+])(${forms
+      .map(({ form }) => form)
+      .sort((a, b) => b.length - a.length)
+      .map(escaped)
+      .join('|')})(?![\\p{L}\\p{N}#+]|\\.[\\p{L}\\p{N}])`,
+    'giu',
+  );
+  signedForms = { version: skillsVersion(), forms, pattern };
+  return signedForms;
+}
 
 const segmenters = new Map<string, Intl.Segmenter>();
 const segmenterOf = (tag: string) => {
@@ -84,10 +103,11 @@ function splitWords(said: string, tag: string): Word[] {
     }
   };
   let last = 0;
-  for (const match of text.matchAll(signedPattern)) {
+  const { forms, pattern } = signed();
+  for (const match of text.matchAll(pattern)) {
     split(text.slice(last, match.index));
     const written = match[0];
-    const { skill } = signed.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
+    const { skill } = forms.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
     add({ key: skillKey(skill), text: written, ...familiesOfSkill(skill) });
     last = match.index + written.length;
   }
@@ -108,12 +128,17 @@ interface SkillForm {
 }
 
 const formsByLanguage = new Map<string, Map<string, SkillForm[]>>();
+let formsVersion = skillsVersion();
 
 /** Each skill's names as words in a language, by their first word's key, the longest first. */
 function skillFormsIn(tag: string): Map<string, SkillForm[]> {
+  if (formsVersion !== skillsVersion()) {
+    formsByLanguage.clear();
+    formsVersion = skillsVersion();
+  }
   if (!formsByLanguage.has(tag)) {
     const byFirstKey = new Map<string, SkillForm[]>();
-    skillNames
+    skillNames()
       .flatMap((skill) =>
         skillForms(skill).map((form) => ({
           skill,
