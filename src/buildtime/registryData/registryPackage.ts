@@ -10,9 +10,10 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { projectPaths } from '../settings/projectPaths';
 
-/** The folder of a package's files, unpacked from the registry's tarball. */
+/** The folder of a package's files, unpacked from the registry's tarball; gone when Node exits. */
 export function unpackedPackage(name: string, version: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  process.on('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
   const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {
     cwd: folder,
     encoding: 'utf8',
