@@ -16,6 +16,7 @@ import {
   schemaLine,
   text,
 } from '../content/schema';
+import { ownersSkillsFile, readOwnersSkills, matchOwnersSkills } from './matching/ownersSkills';
 
 const day = text.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a day such as 2026-11-25' });
 
@@ -101,12 +102,15 @@ export const applicationIds = (folder: string): string[] =>
   fs.existsSync(folder)
     ? fs
         .readdirSync(folder)
-        .filter((name) => name.endsWith('.json'))
+        .filter((name) => name.endsWith('.json') && name !== ownersSkillsFile)
         .map((name) => name.slice(0, -'.json'.length))
         .sort()
     : [];
 
-/** The application `id` in `folder`, checked; or one line per problem, each naming the field. */
+/**
+ * The application `id` in `folder`, checked, with the owner's own skills beside it in use
+ * (matching/ownersSkills.ts); or one line per problem, each naming the field.
+ */
 export function readApplication(
   folder: string,
   id: string,
@@ -134,6 +138,9 @@ export function readApplication(
   const application = read.raw as Application;
   const posting = postingOf(folder, application);
   if ('problem' in posting) return { problems: [posting.problem] };
+  const owners = readOwnersSkills(folder);
+  if ('problems' in owners) return { problems: owners.problems };
+  matchOwnersSkills(owners.skills);
   return { application: { ...application, ...posting }, file };
 }
 

@@ -67,3 +67,15 @@ describe('an id that climbs out of the applications folder', () => {
     },
   );
 });
+
+describe('the owner’s skills beside the applications', () => {
+  it('stops an application with a mistake in skills.json, naming it', () => {
+    const folder = writeFileTree({
+      'nordvik.json': JSON.stringify({ resume: { tags: ['NQL'] }, letter }),
+      'skills.json': JSON.stringify([{ name: 'NQL', implies: ['Nordvik SQL'] }]),
+    });
+    expect(readApplication(folder, 'nordvik')).toEqual({
+      problems: [expect.stringMatching(/skills\.json, skill 1 \("NQL"\), implies: "Nordvik SQL"/)],
+    });
+  });
+});

@@ -14,7 +14,8 @@
  * - a duty: a verb of duty and its object ("lead postmortems"), answered by the object whichever
  *   verb the owner wrote ("ran the postmortems");
  * - "N+ years", answered by the career's span (answers.ts).
- * A phrase inside a longer ask is not one of its own; nothing the company's name says is one.
+ * A phrase inside a longer ask is not one of its own; nothing the company's name says is one, nor
+ * the role the title names (the letter's subject), though the title's skills are.
  * The application's tags are asks too. The posting's order is kept. Each ask weighs what the
  * posting makes of it: 2 for each sentence that requires it, 1 for each that would like it ("nice
  * to have"), 2 more in the job's title.
@@ -117,7 +118,13 @@ export function postingAsks(
   const phrases = new Map<string, { run: Word[]; at: number; count: number }>();
   const sentences = askingSentences(posting, read);
   let at = 0;
-  for (const { words: sentence, listed } of sentences) {
+  /** The role the title names, as runs ending at its last word ("Data Engineer"): the subject. */
+  const roleNames = new Set<string>();
+  for (const { words: sentence, listed, title } of sentences) {
+    if (title)
+      for (const length of [1, 2, 3])
+        if (sentence.length >= length)
+          roleNames.add(keyOf(sentence.slice(-length).map(({ key }) => key)));
     const startsAt = (keys: string[]) =>
       sentence.findIndex((_, index) => holds(sentence.slice(index, index + keys.length), keys));
     const isNounPhrase = (run: Word[], start: number) =>
@@ -132,7 +139,7 @@ export function postingAsks(
         if (!found.has(key))
           found.set(key, { keys: [], text: `${word.text}+ ${next.text}`, years, at: at + index });
       }
-      if (dutyVerbs.has(word.key)) {
+      if (dutyVerbs.has(word.key) && !title) {
         let start = index + 1;
         while (sentence[start] && !sentence[start]!.apart && stopWords.has(sentence[start]!.key))
           start += 1;
@@ -159,7 +166,8 @@ export function postingAsks(
             });
         }
       }
-      for (const length of [2, 3]) {
+      // The title's skills ask (weighing more, below); its words make no phrase of their own.
+      for (const length of title ? [] : [2, 3]) {
         const run = sentence.slice(index, index + length);
         const isPhrase =
           run.length === length &&
@@ -212,6 +220,10 @@ export function postingAsks(
   };
   return all
     .filter(({ keys }) => !(keys.length > 0 && keys.every((key) => companyKeys.has(key))))
+    .filter(
+      ({ keys }) =>
+        !(roleNames.has(keyOf(keys)) && !(keys.length === 1 && keys[0]!.startsWith('#'))),
+    )
     .filter(({ keys }) => !(keys.length > 1 && all.some((other) => within(keys, other.keys))))
     .map((ask) => {
       const said = saying(ask);

@@ -1,11 +1,12 @@
 /**
  * What an application's résumé keeps whatever the posting asks, as a hiring manager reads it: the
  * spoken languages of the posting's own language and of the country the job is in (a job in
- * Stockholm keeps Swedish), and the entries the letter names (the employer it tells of, the
+ * Stockholm keeps Swedish and Finnish), and the entries the letter names (the employer it tells of, the
  * publication it cites).
  */
 import type { ResumeData, ResumeSection } from '../../drawn/resumeData';
 import timeZoneCities from './timeZoneCities.json';
+import countryLanguages from './countryLanguages.json';
 import { emptyWordsOf } from './postingLines';
 import { baseLanguage, folded } from './wordForms';
 import { words, type Word } from './words';
@@ -50,15 +51,21 @@ export function countriesNamed(texts: string[], languages: string[]): string[] {
 }
 
 /**
- * The languages a posting keeps on the résumé: its own, and each of its country's, named in its
- * texts (the posting, the recipient) in its language, the résumé's or English.
+ * The languages a posting keeps on the résumé: its own, and each official or recognised language
+ * of its country (countryLanguages.json, from CLDR: Sweden's are Swedish and Finnish), the country
+ * named in its texts (the posting, the recipient) in its language, the résumé's or English.
  */
 export function postingsLanguages(postingTag: string, places: string[], tag: string): string[] {
   const countries = countriesNamed(places, [postingTag, tag]);
   return [
     ...new Set([
       baseLanguage(postingTag),
-      ...countries.map((code) => new Intl.Locale(`und-${code}`).maximize().language),
+      ...countries.flatMap(
+        (code) =>
+          (countryLanguages.languages as Record<string, string[]>)[code] ?? [
+            new Intl.Locale(`und-${code}`).maximize().language,
+          ],
+      ),
     ]),
   ];
 }

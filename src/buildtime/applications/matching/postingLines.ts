@@ -103,7 +103,7 @@ export interface PostingSentence {
   listed: boolean;
   /** It, or the heading over it, says it would be liked rather than required ("nice to have"). */
   liked: boolean;
-  /** It is the posting's first line and a heading: the job's title. */
+  /** It is the posting's first line and a heading, and more lines follow: the job's title. */
   title: boolean;
 }
 
@@ -120,12 +120,14 @@ export function askingSentences(posting: string, tag: string): PostingSentence[]
   let underBoilerplate = false;
   let underLiked = false;
   let first = true;
-  for (const rawLine of posting.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (!line) continue;
+  const lines = posting
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => !!line);
+  for (const line of lines) {
     const lineWords = words(line, tag);
     const heading = isHeading(line) && lineWords.length > 0;
-    const title = first && heading;
+    const title = first && heading && lines.length > 1;
     first = false;
     if (heading) {
       underBoilerplate = startsWithCue(lineWords);

@@ -5,7 +5,14 @@
  * word (skillNames.ts).
  */
 import { folded, stemmerOf, stopWordsOf } from './wordForms';
-import { familiesOf, isExactForm, skillForms, skillNames, type SkillName } from './skillNames';
+import {
+  familiesOf,
+  isExactForm,
+  skillForms,
+  skillNames,
+  skillsVersion,
+  type SkillName,
+} from './skillNames';
 
 export interface Word {
   /** What matching compares: the stem of the folded word, or `#` and the skill's name. */
@@ -28,23 +35,42 @@ const skillKey = (skill: SkillName | string) =>
   `#${(typeof skill === 'string' ? skill : skill.name).toLowerCase()}`;
 /** What joins two words into one when it stands between them: `on-call`, `R&D`. */
 const joiners = /^[-‐‑&]$/;
+/**
+ * The conjunctions, prepositions and articles Arabic, Persian and Hebrew write on the next word,
+ * where that word is a Latin name ("وReact", "بالPython", "ו-Python", "בKafka"): they are left
+ * out, so the name stands as written.
+ */
+const prefixesOnLatinNames =
+  /(?<![\p{L}\p{N}])(?:[وفبلك]{0,2}ال|[وفبلكس]{1,2}|[והבלמשכ]{1,3})[-‐־]?(?=\p{Script=Latin})/gu;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+interface SignedForms {
+  version: number;
+  forms: { skill: SkillName; form: string }[];
+  pattern: RegExp;
+}
+let signedForms: SignedForms | undefined;
+
 /** The forms of skill names written with a sign other than a hyphen, kept whole before splitting. */
-const signed = skillNames.flatMap((skill) =>
-  skillForms(skill)
-    .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
-    .map((form) => ({ skill, form })),
-);
-// A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
-const signedPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}.#+])(${signed
-    .map(({ form }) => form)
-    .sort((a, b) => b.length - a.length)
-    .map(escaped)
-    .join('|')})(?![\\p{L}\\p{N}#+]|\\.[\\p{L}\\p{N}])`,
-  'giu',
-);
+function signed(): SignedForms {
+  if (signedForms?.version === skillsVersion()) return signedForms;
+  const forms = skillNames().flatMap((skill) =>
+    skillForms(skill)
+      .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
+      .map((form) => ({ skill, form })),
+  );
+  // A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}.#+])(${forms
+      .map(({ form }) => form)
+      .sort((a, b) => b.length - a.length)
+      .map(escaped)
+      .join('|')})(?![\\p{L}\\p{N}#+]|\\.[\\p{L}\\p{N}])`,
+    'giu',
+  );
+  signedForms = { version: skillsVersion(), forms, pattern };
+  return signedForms;
+}
 
 const segmenters = new Map<string, Intl.Segmenter>();
 const segmenterOf = (tag: string) => {
@@ -53,7 +79,8 @@ const segmenterOf = (tag: string) => {
 };
 
 /** The words of a text, before skill names are read (`words` reads them). */
-function splitWords(text: string, tag: string): Word[] {
+function splitWords(said: string, tag: string): Word[] {
+  const text = said.replace(prefixesOnLatinNames, '');
   const stem = stemmerOf(tag);
   const words: Word[] = [];
   let joiner = '';
@@ -76,10 +103,11 @@ function splitWords(text: string, tag: string): Word[] {
     }
   };
   let last = 0;
-  for (const match of text.matchAll(signedPattern)) {
+  const { forms, pattern } = signed();
+  for (const match of text.matchAll(pattern)) {
     split(text.slice(last, match.index));
     const written = match[0];
-    const { skill } = signed.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
+    const { skill } = forms.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;
     add({ key: skillKey(skill), text: written, ...familiesOfSkill(skill) });
     last = match.index + written.length;
   }
@@ -99,24 +127,32 @@ interface SkillForm {
   keys: string[];
 }
 
-const formsByLanguage = new Map<string, SkillForm[]>();
+const formsByLanguage = new Map<string, Map<string, SkillForm[]>>();
+let formsVersion = skillsVersion();
 
-/** Each skill's names as words in a language, the longest first. */
-function skillFormsIn(tag: string): SkillForm[] {
-  if (!formsByLanguage.has(tag))
-    formsByLanguage.set(
-      tag,
-      skillNames
-        .flatMap((skill) =>
-          skillForms(skill).map((form) => ({
-            skill,
-            form,
-            keys: splitWords(form, tag).map(({ key }) => key),
-          })),
-        )
-        .filter(({ keys }) => keys.length > 0)
-        .sort((a, b) => b.keys.length - a.keys.length),
-    );
+/** Each skill's names as words in a language, by their first word's key, the longest first. */
+function skillFormsIn(tag: string): Map<string, SkillForm[]> {
+  if (formsVersion !== skillsVersion()) {
+    formsByLanguage.clear();
+    formsVersion = skillsVersion();
+  }
+  if (!formsByLanguage.has(tag)) {
+    const byFirstKey = new Map<string, SkillForm[]>();
+    skillNames()
+      .flatMap((skill) =>
+        skillForms(skill).map((form) => ({
+          skill,
+          form,
+          keys: splitWords(form, tag).map(({ key }) => key),
+        })),
+      )
+      .filter(({ keys }) => keys.length > 0)
+      .sort((a, b) => b.keys.length - a.keys.length)
+      .forEach((form) =>
+        byFirstKey.set(form.keys[0]!, [...(byFirstKey.get(form.keys[0]!) ?? []), form]),
+      );
+    formsByLanguage.set(tag, byFirstKey);
+  }
   return formsByLanguage.get(tag)!;
 }
 
@@ -160,7 +196,7 @@ export function words(text: string, tag: string): Word[] {
   const forms = skillFormsIn(tag);
   const read: Word[] = [];
   for (let index = 0; index < split.length;) {
-    const found = forms.find((form) => standsAt(split, index, form, tag));
+    const found = forms.get(split[index]!.key)?.find((form) => standsAt(split, index, form, tag));
     if (!found) {
       read.push(split[index]!);
       index += 1;

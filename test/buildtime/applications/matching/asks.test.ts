@@ -252,3 +252,36 @@ describe('what a posting would only like', () => {
     });
   });
 });
+
+describe('names behind the prefixes of right-to-left languages', () => {
+  it('reads a Latin name after an Arabic or Persian conjunction, preposition or article', () => {
+    expect(asksOf('- خبرة في وReact وبPython والKafka ولTerraform', 'ar')).toEqual([
+      'React',
+      'Python',
+      'Kafka',
+      'Terraform',
+    ]);
+    expect(asksOf('- تجربه کار با Docker وKubernetes', 'fa')).toEqual(['Docker', 'Kubernetes']);
+  });
+
+  it('reads a Latin name after a Hebrew prefix, with a hyphen or without', () => {
+    expect(asksOf('- ניסיון בReact, ו-Python ובKafka, הTerraform של מGo', 'he')).toEqual([
+      'React',
+      'Python',
+      'Kafka',
+      'Terraform',
+      'Go',
+    ]);
+  });
+});
+
+describe('the posting’s title', () => {
+  it('is the subject, not an ask: its skills ask, the role it names does not', () => {
+    const posting = 'Senior Data Engineer\nNordlys AB, Stockholm\n- Build pipelines in Python';
+    const owned = ['Senior Data Engineer at Pohjoisvirta, a Data Engineer'];
+    expect(asksOf(posting, 'en', owned)).toEqual(['Python']);
+    expect(
+      asksOf('ML Platform Engineer\n- Python for our platform engineer team', 'en', owned),
+    ).toEqual(['ML', 'Python']);
+  });
+});

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
+import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import {
+  readOwnersSkills,
+  matchOwnersSkills,
+} from '../../../../src/buildtime/applications/matching/ownersSkills';
+import { applicationIds } from '../../../../src/buildtime/applications/applicationFile';
+import { writeFileTree } from '../../../support/fileTree';
+
+/** Whether an owner's text answers every ask of a posting. */
+const answers = (posting: string, text: string) => {
+  const asks = postingAsks(posting, 'en', { terms: [], texts: [] });
+  return asks.length > 0 && answeredBy(asks, [readerOf('en')(text)]).size === asks.length;
+};
+const folderWith = (skills: unknown) =>
+  writeFileTree({ 'skills.json': JSON.stringify(skills), 'nordlys.json': '{}' });
+
+afterEach(() => matchOwnersSkills([]));
+
+describe('the owner’s own skills, in applications/skills.json', () => {
+  const skills = [
+    { name: 'Nordlys Query Language', aliases: ['NQL'], implies: ['SQL'] },
+    { name: 'postgresql', aliases: ['PGSQL'] },
+  ];
+
+  it('adds names, other names and families, and other names to a known skill', () => {
+    const read = readOwnersSkills(folderWith(skills));
+    if ('problems' in read) throw new Error(read.problems.join('\n'));
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
+    expect(answers('- PostgreSQL', 'Ran PGSQL')).toBe(false);
+    matchOwnersSkills(read.skills);
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+    expect(answers('- SQL', 'Wrote NQL')).toBe(true);
+    expect(answers('- NQL', 'Wrote SQL')).toBe(false);
+    expect(answers('- PostgreSQL', 'Ran PGSQL')).toBe(true);
+    expect(answers('- Postgres', 'Ran PostgreSQL')).toBe(true);
+  });
+
+  it('is no application', () => {
+    expect(applicationIds(folderWith(skills))).toEqual(['nordlys']);
+  });
+
+  it('names the entry, the field and the fix in one line for each mistake', () => {
+    const read = readOwnersSkills(
+      folderWith([{ name: 'NQL', implies: ['Nordlys SQL'] }, { aliases: ['x'] }, 'Kafka']),
+    );
+    expect('problems' in read && read.problems).toEqual([
+      expect.stringMatching(/skills\.json.*1.*"NQL".*implies.*"Nordlys SQL"/),
+      expect.stringMatching(/skills\.json.*2.*name/),
+      expect.stringMatching(/skills\.json.*3.*name/),
+    ]);
+    expect('problems' in read && read.problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+
+  it('reads nothing where there is no such file', () => {
+    expect(readOwnersSkills(writeFileTree({ 'nordlys.json': '{}' }))).toEqual({ skills: [] });
+  });
+});

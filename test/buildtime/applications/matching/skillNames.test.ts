@@ -1,0 +1,59 @@
+import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
+import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import handKept from '../../../../src/buildtime/applications/matching/knownSkills.json';
+import fromLinguist from '../../../../src/buildtime/applications/matching/skillsFromLinguist.json';
+
+const nothingOwned = { terms: [], texts: [] };
+const asksOf = (posting: string, tag = 'en') =>
+  postingAsks(posting, tag, nothingOwned).map(({ text }) => text);
+/** Whether an owner's text answers every ask of a posting. */
+const answers = (posting: string, text: string, tag = 'en') => {
+  const asks = postingAsks(posting, tag, nothingOwned);
+  expect(asks.length).toBeGreaterThan(0);
+  return answeredBy(asks, [readerOf(tag)(text)]).size === asks.length;
+};
+const formsOf = (skill: { name: string; aliases?: string[] }) =>
+  [skill.name, ...(skill.aliases ?? [])].map((form) => form.toLowerCase());
+
+describe('skill names kept as data from a public source', () => {
+  it('says where its names come from, and has none the hand-kept list has', () => {
+    expect(fromLinguist).toMatchObject({
+      source: expect.stringContaining('linguist-languages'),
+      licence: 'MIT',
+      version: expect.any(String),
+      generated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const kept = new Set(handKept.flatMap(formsOf));
+    expect(fromLinguist.skills.flatMap(formsOf).filter((form) => kept.has(form))).toEqual([]);
+  });
+
+  it('finds names the hand-kept list lacks, by any of their names', () => {
+    expect(asksOf('- Fortran, Common Lisp, Verilog and Objective-C')).toEqual([
+      'Fortran',
+      'Common Lisp',
+      'Verilog',
+      'Objective-C',
+    ]);
+    expect(answers('- objc and elisp', 'Objective-C, Emacs Lisp')).toBe(true);
+    expect(answers('- VB.NET', 'Visual Basic .NET')).toBe(true);
+  });
+
+  it('answers a language’s family by it, from the source’s groups', () => {
+    expect(answers('- TypeScript', 'Components in TSX')).toBe(true);
+    expect(answers('- TSX', 'Components in TypeScript')).toBe(false);
+  });
+
+  it('asks nothing of plain English or German prose', () => {
+    const english = [
+      'We make things that ring true. Our red shell of a studio in Cairo is clean and cool,',
+      'and the next factor is just less noise: move fast, rake the leaves, grace under pressure.',
+      'Every crystal, every mercury drop and every ruby in the pawn shop tells a legend.',
+    ].join(' ');
+    const german = [
+      'Wir sind ein kleines Team mit Sinn für Logos, Verse und jede Sage aus dem Norden.',
+      'Das Pony steht neben dem Ring, und ein Genie macht daraus eine Geschichte.',
+    ].join(' ');
+    expect(asksOf(english)).toEqual([]);
+    expect(asksOf(german, 'de')).toEqual([]);
+  });
+});
