@@ -235,6 +235,38 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   );
 });
 
+test('a save refused for a file made meanwhile lists that file among the applications', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${address}&view=applications`);
+  await page.getByLabel(text.pastePosting).fill(posting);
+  await page.getByRole('button', { name: text.start }).click();
+  const [before, after] = text.editing.split('{id}');
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${before}`) });
+  const id = (await heading.textContent())!
+    .slice(before!.length)
+    .slice(0, -after!.length || undefined);
+  const yours = page.getByRole('navigation', { name: text.yours });
+  await expect(yours.getByRole('link', { name: id, exact: true })).toHaveCount(0);
+  await letter(page)
+    .getByRole('group', { name: letterTitles.body.title })
+    .getByRole('textbox')
+    .first()
+    .fill('I run event pipelines.');
+
+  // Made in another tab, or by hand, before this one is saved.
+  const folder = path.join(owner, 'applications');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify({ posting: 'made elsewhere' }));
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toContainText(`${text.notSavedBecause} `, {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('status')).toContainText(`${id}.json`);
+  await expect(yours.getByRole('link', { name: id, exact: true })).toBeVisible();
+});
+
 for (const colorScheme of ['light', 'dark'] as const)
   test(`axe finds nothing in the applications view, ${colorScheme}`, async ({ page }) => {
     test.setTimeout(90_000);
