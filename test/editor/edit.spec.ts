@@ -7,7 +7,8 @@ import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/conten
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import contentSchema from '../../src/content/schemas/content.json';
 import words from '../../src/editor/words.json';
-import { hashedFiles, startEditor, type RunningEditor } from './editorProcess';
+import { hashedFiles } from './editorProcess';
+import { startEditor, type RunningEditor } from '../../src/servers/startEditor';
 
 /** The editor's own port, from this suite's range. */
 const port = Number(process.env.E2E_EDIT_PORT ?? 4701);

@@ -8,7 +8,7 @@ import { untranslatedByEntry } from '../../src/buildtime/content/translationFile
 import { translationFiles } from '../../src/buildtime/content/translations';
 import translationSchema from '../../src/content/schemas/translation.json';
 import words from '../../src/editor/words.json';
-import { startEditor, type RunningEditor } from './editorProcess';
+import { startEditor, type RunningEditor } from '../../src/servers/startEditor';
 
 /** The port after edit.spec's, from this suite's range. */
 const port = Number(process.env.E2E_EDIT_PORT ?? 4701) + 1;
