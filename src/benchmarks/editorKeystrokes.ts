@@ -12,7 +12,7 @@ import { launchChromium } from '../chromium/launch';
 import { startEditor } from '../servers/startEditor';
 
 /** Skills a posting may ask for, added one a run. */
-const newSkills = ['Haskell', 'Elixir', 'Fortran', 'COBOL', 'Erlang', 'OCaml', 'Clojure'];
+const newSkills = ['Haskell', 'Elixir', 'Erlang', 'Clojure', 'Scala', 'Kotlin', 'Perl', 'Julia'];
 
 /** A port no one listens on now. */
 const freePort = () =>
@@ -30,21 +30,25 @@ const shownIn = {
 };
 
 /**
- * Types `typed` into `field` (at its end, or over its value) and times, from the input event, until
- * `expected` shows where `where` says.
+ * Types `typed` into `field` (over its value, or after the text `after`) and times, from the input
+ * event, until `expected` shows where `where` says.
  */
 async function timeOneEdit(
   page: Page,
   field: Locator,
   {
     typed,
-    over,
+    after,
     expected,
     where,
-  }: { typed: string; over: boolean; expected: string; where: string },
+  }: { typed: string; after?: string; expected: string; where: string },
 ) {
   await field.focus();
-  await page.keyboard.press(over ? 'Control+a' : 'Control+End');
+  await field.evaluate((element, text) => {
+    const input = element as HTMLInputElement | HTMLTextAreaElement;
+    const at = text === undefined ? 0 : input.value.indexOf(text) + text.length;
+    input.setSelectionRange(at, text === undefined ? input.value.length : at);
+  }, after);
   await field.evaluate((element) =>
     element.addEventListener(
       'input',
@@ -65,10 +69,15 @@ async function timeOneEdit(
 
 /**
  * `runs` edits of the résumé's title in the applications view of `npm run edit` on `contentFile`,
- * for an application to `posting`, each followed by a skill added to the posting: each edit's
+ * for an application to `posting`, each followed by a skill added to its requirements: each edit's
  * milliseconds until the résumé beside shows the title, and until the asks list shows the skill.
  */
-export async function timeEditorKeystrokes(contentFile: string, posting: string, runs: number) {
+export async function timeEditorKeystrokes(
+  contentFile: string,
+  /** The posting, and the line of it that heads its requirements. */
+  { posting, requirements }: { posting: string; requirements: string },
+  runs: number,
+) {
   const editor = await startEditor(contentFile, await freePort());
   const browser = await launchChromium();
   try {
@@ -88,15 +97,14 @@ export async function timeEditorKeystrokes(contentFile: string, posting: string,
     for (let run = 0; run <= runs; run += 1) {
       const resume = await timeOneEdit(page, title, {
         typed: `Title ${run}`,
-        over: true,
         expected: `Title ${run}`,
         where: shownIn.resume,
       });
-      // A skill the posting did not name yet, on a line of its own: a new ask.
+      // A skill the posting did not name yet, a requirement of its own: a new ask.
       const skill = newSkills[run % newSkills.length]!;
       const asks = await timeOneEdit(page, postingField, {
         typed: `\n- ${skill}`,
-        over: false,
+        after: requirements,
         expected: skill,
         where: shownIn.asks,
       });

@@ -97,7 +97,11 @@ async function benchEditor(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'));
   const contentFile = path.join(folder, 'portfolio.json');
   fs.copyFileSync(projectPaths.sample.content, contentFile);
-  const { resume, asks } = await timeEditorKeystrokes(contentFile, posting, 7);
+  const { resume, asks } = await timeEditorKeystrokes(
+    contentFile,
+    { posting, requirements: 'Requirements:' },
+    7,
+  );
   fs.rmSync(folder, { recursive: true });
   console.log(
     `The editor, a keystroke in the résumé's title until the résumé beside shows it: ${resume.join(', ')} ms; median ${median(resume)} ms (budget 300 ms).`,
