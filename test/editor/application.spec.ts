@@ -9,7 +9,7 @@ import { readRuns } from '../../src/buildtime/resumeCheck/pdfText';
 import applicationSchema from '../../src/content/schemas/application.json';
 import english from '../../src/i18n/catalogs/en.json';
 import words from '../../src/editor/words.json';
-import { startEditor, type RunningEditor } from './editorProcess';
+import { startEditor, type RunningEditor } from '../../src/servers/startEditor';
 
 const fixture = path.join(__dirname, '../fixtures/application-owner');
 const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
@@ -24,6 +24,9 @@ const named = {
 const text = words.applications;
 const letterTitles = applicationSchema.properties.letter.properties;
 const resumeTitles = applicationSchema.properties.resume.properties;
+
+/** A save draws both PDFs first: on a busy machine, longer than expect's 5 s. */
+const saving = { timeout: 30_000 };
 
 let editor: RunningEditor;
 let address: string;
@@ -123,41 +126,12 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   const body = letter(page).getByRole('group', { name: letterTitles.body.title });
   await expect(body.getByRole('textbox').first()).toHaveValue(kafkaBullet);
 
-  // The résumé as it will be sent follows an edit of its title, measured from the keystroke.
+  // The résumé as it will be sent follows an edit of its title (npm run bench -- apply times it).
   const title = page
     .getByRole('group', { name: applicationSchema.properties.resume.title, exact: true })
     .getByLabel(resumeTitles.title.title, { exact: true });
-  const times: number[] = [];
-  for (const newTitle of ['Streaming Engineer', 'Streaming Data Engineer', 'Kafka Engineer']) {
-    await tabTo(page, title);
-    await page.keyboard.press('Control+a');
-    await title.evaluate((input) =>
-      input.addEventListener(
-        'input',
-        () => ((window as { typedAt?: number }).typedAt = performance.now()),
-        { once: true },
-      ),
-    );
-    await page.keyboard.insertText(newTitle);
-    const shown = await page.waitForFunction(
-      ({ expectedTitle, label }) => {
-        const pages = [
-          ...document.querySelectorAll(`section.pdf[aria-label="${label}"] figcaption`),
-        ].map((each) => each.textContent);
-        return (
-          pages.some((each) => each?.includes(expectedTitle)) &&
-          performance.now() - (window as { typedAt?: number }).typedAt!
-        );
-      },
-      { expectedTitle: newTitle, label: text.resume },
-      { polling: 'raf', timeout: 20_000 },
-    );
-    times.push(Number(await shown.jsonValue()));
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `The résumé beside showed a new title ${times.map(Math.round).join(', ')} ms after it was typed (median ${Math.round(times[1]!)})`,
-  );
+  await tabTo(page, title);
+  await page.keyboard.insertText('Kafka Engineer');
   await expect(resumeText(page, text.resume).first()).toContainText('Kafka Engineer');
 
   // An entry left out by its choice leaves the résumé.
@@ -172,7 +146,7 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   // The letter shows once written whole; Save (Ctrl+S) writes the file and both PDFs.
   await expect(resumeText(page, text.letter).first()).toContainText(kafkaBullet);
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!);
+  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!, saving);
   const folder = path.join(owner, 'applications');
   const [file] = fs.readdirSync(folder).filter((name) => name.endsWith('.json'));
   const saved = JSON.parse(fs.readFileSync(path.join(folder, file!), 'utf8')) as Application;
@@ -216,7 +190,10 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   fs.writeFileSync(savedFile, elsewhere);
   await title.fill('Changed here');
   await page.getByRole('button', { name: words.save }).click();
-  await expect(page.getByRole('status')).toHaveText(words.conflicts.replace('{count}', '1'));
+  await expect(page.getByRole('status')).toHaveText(
+    words.conflicts.replace('{count}', '1'),
+    saving,
+  );
   const both = page.getByRole('region', { name: words.conflictsHeading });
   await expect(both).toContainText(words.yours.replace('{value}', 'Changed here'));
   await expect(both).toContainText(words.onDisk.replace('{value}', 'Changed elsewhere'));
@@ -227,10 +204,40 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   );
   await both.getByRole('button', { name: words.keepYours }).click();
   await page.getByRole('button', { name: words.save }).click();
-  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!);
+  await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!, saving);
   expect(fs.readFileSync(savedFile, 'utf8')).toBe(
     elsewhere.replace('"Changed elsewhere"', '"Changed here"'),
   );
+});
+
+test('a save refused for a file made meanwhile lists that file among the applications', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${address}&view=applications`);
+  await page.getByLabel(text.pastePosting).fill(posting);
+  await page.getByRole('button', { name: text.start }).click();
+  const [before, after] = text.editing.split('{id}');
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${before}`) });
+  const id = (await heading.textContent())!
+    .slice(before!.length)
+    .slice(0, -after!.length || undefined);
+  const yours = page.getByRole('navigation', { name: text.yours });
+  await expect(yours.getByRole('link', { name: id, exact: true })).toHaveCount(0);
+  await letter(page)
+    .getByRole('group', { name: letterTitles.body.title })
+    .getByRole('textbox')
+    .first()
+    .fill('I run event pipelines.');
+
+  // Made in another tab, or by hand, before this one is saved.
+  const folder = path.join(owner, 'applications');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify({ posting: 'made elsewhere' }));
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toContainText(`${text.notSavedBecause} `, saving);
+  await expect(page.getByRole('status')).toContainText(`${id}.json`);
+  await expect(yours.getByRole('link', { name: id, exact: true })).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const)

@@ -7,7 +7,8 @@ import { findSchemaIssues, ownerContentSchema } from '../../src/buildtime/conten
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 import contentSchema from '../../src/content/schemas/content.json';
 import words from '../../src/editor/words.json';
-import { hashedFiles, startEditor, type RunningEditor } from './editorProcess';
+import { hashedFiles } from './editorProcess';
+import { startEditor, type RunningEditor } from '../../src/servers/startEditor';
 
 const fixture = path.join(__dirname, '../fixtures/edit-owner');
 const titles = {

@@ -8,7 +8,7 @@ import { untranslatedByEntry } from '../../src/buildtime/content/translationFile
 import { translationFiles } from '../../src/buildtime/content/translations';
 import translationSchema from '../../src/content/schemas/translation.json';
 import words from '../../src/editor/words.json';
-import { startEditor, type RunningEditor } from './editorProcess';
+import { startEditor, type RunningEditor } from '../../src/servers/startEditor';
 
 const titles = {
   profile: translationSchema.properties.profile.title,

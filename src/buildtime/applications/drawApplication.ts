@@ -61,7 +61,7 @@ export function drawApplication(
   const named = (key: ListSectionKey, id: string) => {
     const view = site.entries[key].find((one) => one.id === id);
     return view
-      ? entryName({ ...view, details: view.details.map(({ text }) => text) })
+      ? entryName({ ...view, details: view.details.map(({ text }) => text) }, page.words)
       : `${key} "${id}"`;
   };
   const tailored = tailor(site.owner, application, named, application.language);

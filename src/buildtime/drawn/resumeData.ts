@@ -11,6 +11,8 @@ import { withRolesGrouped } from '../../content/roles';
 export interface ResumeEntry {
   id: string;
   title: string;
+  /** The entry as the owner wrote it, in the résumé's language (entryName): for reports, not drawn. */
+  name: string;
   /** Where the title links to. */
   link?: string;
   /** The organisation, the place and the like, in the page's order. */
@@ -50,14 +52,28 @@ const isolated = ({ foreign }: EntryView, text: string) => (foreign ? `\u2068${t
 /** Unicode's isolate marks, which the résumé puts around text the owner did not write. */
 export const isolates = /[\u2066-\u2069]/g;
 
+/** What an entry's name is made of. */
+type NameParts = Pick<ResumeEntry, 'title' | 'details' | 'employer'>;
+
 /**
- * An entry as the owner wrote it: the role and the organisation ("Staff Data Engineer at
- * Pohjoisvirta Oy"), or its title and first detail (a degree and its school).
+ * An entry as the owner wrote it: the role and the organisation in the words of the résumé's
+ * language ("Staff Data Engineer at Pohjoisvirta Oy", "… bei …"), or its title and first detail (a
+ * degree and its school). An entry of the résumé carries its own, made when it was read.
  */
-export function entryName(entry: Pick<ResumeEntry, 'title' | 'details' | 'employer'>): string {
+export function entryName(entry: ResumeEntry): string;
+export function entryName(entry: NameParts, words: Pick<Catalog, 'roleAtOrganisation'>): string;
+export function entryName(
+  entry: NameParts & { name?: string },
+  words?: Pick<Catalog, 'roleAtOrganisation'>,
+): string {
+  if (!words) return entry.name!;
   const title = entry.title.replace(isolates, '');
   const detail = entry.details[0]?.replace(isolates, '');
-  if (entry.employer) return `${title} at ${entry.employer.replace(isolates, '')}`;
+  if (entry.employer)
+    return fillIn(words.roleAtOrganisation, {
+      title,
+      organisation: entry.employer.replace(isolates, ''),
+    });
   return detail ? `${title}, ${detail}` : title;
 }
 
@@ -135,6 +151,14 @@ export function resumeData(content: SiteContent, words: Catalog, photo?: ResumeP
         entries: drawn.map((entry) => ({
           id: entry.id,
           title: isolated(entry, entry.drawnTitle ?? entry.title),
+          name: entryName(
+            {
+              title: entry.drawnTitle ?? entry.title,
+              details: entry.details.map(({ text }) => text),
+              employer: entry.employer,
+            },
+            words,
+          ),
           ...(entry.titleHref && { link: entry.titleHref }),
           details: entry.details.map((part) => isolated(entry, part.text)),
           date: dateOf(id, entry),
@@ -183,6 +207,7 @@ export type ResumeData = ReturnType<typeof resumeData>;
 const rolesAt = (first: ResumeEntry, shared: string[], roles: ResumeEntry[]): ResumeEntry => ({
   id: `${first.id}-roles`,
   title: first.details[0]!,
+  name: first.details[0]!.replace(isolates, ''),
   details: shared,
   date: null,
   paragraphs: [],

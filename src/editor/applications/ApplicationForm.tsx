@@ -68,6 +68,7 @@ export function ApplicationForm({
   version,
   entries,
   onSaved,
+  onListChanged,
   children,
 }: {
   /** What the view shows above the form: its heading, the applications, New application. */
@@ -78,6 +79,8 @@ export function ApplicationForm({
   version: string | null;
   entries: ApplicationList['entries'];
   onSaved: (id: string) => void;
+  /** A save was refused by what the folder holds now (a file of this id made, or one gone). */
+  onListChanged: () => void;
 }) {
   const [history, setHistory] = useState(() => historyOf(loaded));
   const [drawn, setDrawn] = useState<Drawn | null>(null);
@@ -107,8 +110,10 @@ export function ApplicationForm({
   const save = async () => {
     setStatus(text.saving);
     const result = await applicationApi.save(id, draft, base.current);
-    if ('problem' in result) setStatus(`${text.notSavedBecause} ${result.problem}`);
-    else if ('problems' in result)
+    if ('problem' in result) {
+      setStatus(`${text.notSavedBecause} ${result.problem}`);
+      onListChanged();
+    } else if ('problems' in result)
       setStatus(words.notSaved.replace('{count}', String(result.problems.length)));
     else if ('conflicts' in result) {
       // As in the content editor: the file's other changes come into the draft; where both

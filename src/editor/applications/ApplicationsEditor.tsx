@@ -70,6 +70,7 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const refreshList = () => void applicationApi.list().then(setList);
   const wanted = idInAddress();
   useEffect(() => {
     if (!wanted) return;
@@ -130,8 +131,9 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
         entries={list.entries}
         onSaved={(id) => {
           window.history.replaceState(null, '', addressOf(id));
-          void applicationApi.list().then(setList);
+          refreshList();
         }}
+        onListChanged={refreshList}
       >
         {header}
       </ApplicationForm>

@@ -3,9 +3,11 @@ import * as pdfjs from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import words from '../words.json';
 
-// pdf.js reads the PDF in this page's own thread (its "fake worker"): the editor serves no
-// worker script, and a résumé's one or two pages read in a few milliseconds.
-import 'pdfjs-dist/build/pdf.worker.entry';
+// pdf.js parses each PDF in a worker of its own, which webpack emits beside the editor's script:
+// in the page's thread, under a busy machine's load, it held a keystroke's echo for seconds.
+pdfjs.GlobalWorkerOptions.workerPort = new Worker(
+  new URL('pdfjs-dist/build/pdf.worker.js', import.meta.url),
+);
 
 /** A page drawn: its pixels, and its text for whoever reads rather than sees it. */
 interface DrawnPage {
@@ -15,15 +17,28 @@ interface DrawnPage {
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
-/** Each page of a PDF drawn by pdf.js, at the screen's resolution for `width` CSS pixels. */
-async function drawnPages(base64: string, width: number): Promise<DrawnPage[]> {
-  const document = await pdfjs.getDocument({
+/**
+ * Each page of a PDF drawn by pdf.js, at the screen's resolution for `width` CSS pixels; none once
+ * `stale` says a newer PDF came meanwhile (its drawing stops at the next page, and its document
+ * is let go at once).
+ */
+async function drawnPages(
+  base64: string,
+  width: number,
+  stale: () => boolean,
+): Promise<DrawnPage[] | null> {
+  const loading = pdfjs.getDocument({
     data: bytesOf(base64),
     isEvalSupported: false,
     verbosity: 0,
-  }).promise;
+  });
+  const document = await loading.promise;
   const pages: DrawnPage[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
+    if (stale()) {
+      await loading.destroy();
+      return null;
+    }
     const page = await document.getPage(number);
     const unscaled = page.getViewport({ scale: 1 });
     const viewport = page.getViewport({ scale: (width * devicePixelRatio) / unscaled.width });
@@ -44,7 +59,7 @@ async function drawnPages(base64: string, width: number): Promise<DrawnPage[]> {
         .trim(),
     });
   }
-  await document.destroy();
+  await loading.destroy();
   return pages;
 }
 
@@ -59,8 +74,8 @@ export function PdfPages({ name, pdf, label }: { name: string; pdf: string; labe
   useEffect(() => {
     let current = true;
     const width = Math.min(box.current?.clientWidth || 600, 900);
-    void drawnPages(pdf, width).then((drawn) => {
-      if (current) setPages(drawn);
+    void drawnPages(pdf, width, () => !current).then((drawn) => {
+      if (current && drawn) setPages(drawn);
     });
     return () => {
       current = false;

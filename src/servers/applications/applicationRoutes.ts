@@ -98,7 +98,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
     const key = JSON.stringify([posting, language, asks, fs.statSync(contentFile).mtimeMs]);
     if (lastRead?.key !== key) {
       const page = pageOf(language);
-      lastRead = { key, evidence: 'problem' in page ? [] : letterEvidence(page.content, asks) };
+      lastRead = { key, evidence: 'problem' in page ? [] : letterEvidence(page, asks) };
     }
     return lastRead.evidence;
   };
@@ -245,7 +245,10 @@ export function applicationRoutes(contentFile: string, folder: string) {
               : listSectionKeys.flatMap((key) =>
                   page.content.entries[key].map((view) => ({
                     id: view.id,
-                    name: entryName({ ...view, details: view.details.map(({ text }) => text) }),
+                    name: entryName(
+                      { ...view, details: view.details.map(({ text }) => text) },
+                      page.words,
+                    ),
                   })),
                 ),
         },

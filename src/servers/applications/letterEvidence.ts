@@ -5,6 +5,7 @@
  * nothing made up or rephrased.
  */
 import type { SiteContent } from '../../content/types';
+import type { Catalog } from '../../i18n/words';
 import { entryName, isolates } from '../../buildtime/drawn/resumeData';
 import type { Ask } from '../../buildtime/applications/matching/asks';
 import { holds, words } from '../../buildtime/applications/matching/words';
@@ -19,7 +20,7 @@ export interface Evidence {
 const topAsks = 8;
 const sentencesPerAsk = 3;
 
-function ownersSentences(site: SiteContent): { text: string; from: string }[] {
+function ownersSentences(site: SiteContent, catalog: Catalog): { text: string; from: string }[] {
   const segmenter = new Intl.Segmenter(site.language.tag, { granularity: 'sentence' });
   const about = [...segmenter.segment(site.about.summary ?? '')]
     .map(({ segment }) => segment.trim())
@@ -30,7 +31,7 @@ function ownersSentences(site: SiteContent): { text: string; from: string }[] {
       .filter((view) => !view.foreign)
       .flatMap((view) => [view, ...(view.roles ?? [])])
       .flatMap((view) => {
-        const from = entryName({ ...view, details: view.details.map(({ text }) => text) });
+        const from = entryName({ ...view, details: view.details.map(({ text }) => text) }, catalog);
         return [...view.bullets, ...view.paragraphs].map((text) => ({
           text: text.replace(isolates, ''),
           from,
@@ -40,9 +41,13 @@ function ownersSentences(site: SiteContent): { text: string; from: string }[] {
   return [...about, ...entries];
 }
 
-export function letterEvidence(site: SiteContent, asks: Ask[]): Evidence[] {
+/** The sentences of a page's content (`words`: its catalog, which names the entries). */
+export function letterEvidence(
+  { content: site, words: catalog }: { content: SiteContent; words: Catalog },
+  asks: Ask[],
+): Evidence[] {
   const tag = site.language.tag;
-  const sentences = ownersSentences(site).map((sentence) => ({
+  const sentences = ownersSentences(site, catalog).map((sentence) => ({
     ...sentence,
     said: words(sentence.text, tag),
   }));

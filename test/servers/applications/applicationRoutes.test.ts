@@ -7,6 +7,7 @@ import {
   applicationRoutes,
 } from '../../../src/servers/applications/applicationRoutes';
 import english from '../../../src/i18n/catalogs/en.json';
+import { fillIn } from '../../../src/i18n/words';
 import owner from '../../fixtures/application-owner/portfolio.json';
 
 const fixture = path.join(__dirname, '../../fixtures/application-owner');
@@ -191,4 +192,39 @@ test('an application is chosen by its id, never by a path', async () => {
   const outside = await save('../escaped', application);
   expect(outside.status).toBe(404);
   expect(fs.existsSync(path.join(folder, '../escaped.json'))).toBe(false);
+});
+
+describe.each(['de', 'ar'])('in a résumé written in %s', (tag) => {
+  const catalog = JSON.parse(
+    fs.readFileSync(path.join(__dirname, `../../../src/i18n/catalogs/${tag}.json`), 'utf8'),
+  ) as typeof english;
+  const role = owner.experience[0]!;
+  const named = fillIn(catalog.roleAtOrganisation, {
+    title: role.title,
+    organisation: role.company,
+  });
+
+  beforeEach(() => {
+    const file = path.join(folder, '../portfolio.json');
+    fs.writeFileSync(file, JSON.stringify({ ...owner, language: tag }));
+  });
+
+  test('a role is named with its organisation in the words of that language', async () => {
+    const { body } = await ask('GET', applicationPaths.list);
+    expect((body as { entries: { id: string; name: string }[] }).entries).toContainEqual({
+      id: role.id,
+      name: named,
+    });
+  });
+
+  test('the asks and the owner’s sentences name the role in those words', async () => {
+    const { id, application } = await started();
+    const { body } = await ask('POST', `${applicationPaths.draft}?id=${id}`, application);
+    const { asks, evidence } = body as {
+      asks: { text: string; by: string[] }[];
+      evidence: { sentences: { from: string }[] }[];
+    };
+    expect(asks.find(({ text }) => text === role.tags[0])?.by).toContain(named);
+    expect(evidence.flatMap(({ sentences }) => sentences.map(({ from }) => from))).toContain(named);
+  });
 });
