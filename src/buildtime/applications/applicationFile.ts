@@ -16,7 +16,7 @@ import {
   schemaLine,
   text,
 } from '../content/schema';
-import { ownersSkillsFile, readOwnersSkills, matchOwnersSkills } from './matching/ownersSkills';
+import { matchWithOwnersSkills, ownersSkillsFile } from './matching/ownersSkills';
 
 const day = text.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a day such as 2026-11-25' });
 
@@ -138,9 +138,8 @@ export function readApplication(
   const application = read.raw as Application;
   const posting = postingOf(folder, application);
   if ('problem' in posting) return { problems: [posting.problem] };
-  const owners = readOwnersSkills(folder);
-  if ('problems' in owners) return { problems: owners.problems };
-  matchOwnersSkills(owners.skills);
+  const skillProblems = matchWithOwnersSkills(folder);
+  if (skillProblems.length > 0) return { problems: skillProblems };
   return { application: { ...application, ...posting }, file };
 }
 

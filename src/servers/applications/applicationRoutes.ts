@@ -15,6 +15,7 @@ import {
   type Application,
 } from '../../buildtime/applications/applicationFile';
 import { drawApplication } from '../../buildtime/applications/drawApplication';
+import { matchWithOwnersSkills } from '../../buildtime/applications/matching/ownersSkills';
 import { catalogTagFor } from '../../buildtime/content/languages';
 import {
   createFileAtomically,
@@ -111,6 +112,9 @@ export function applicationRoutes(contentFile: string, folder: string) {
     const posting = postingOf(folder, draft);
     if ('problem' in posting)
       return { issues, problems: [posting.problem], asks: [], evidence: [] };
+    const skillProblems = matchWithOwnersSkills(folder);
+    if (skillProblems.length > 0)
+      return { issues, problems: skillProblems, asks: [], evidence: [] };
     // A letter still being written leaves the résumé drawn beside it.
     const letterDone = !issues.some(({ path: at }) => at[0] === 'letter');
     const application = { ...draft, ...posting, ...(!letterDone && { letter: undefined }) };
@@ -172,6 +176,8 @@ export function applicationRoutes(contentFile: string, folder: string) {
       if (issues.length > 0) return issues;
       const posting = postingOf(folder, application);
       if ('problem' in posting) return [posting.problem];
+      const skillProblems = matchWithOwnersSkills(folder);
+      if (skillProblems.length > 0) return skillProblems;
       const result = drawApplication(contentFile, { ...application, ...posting });
       if ('problems' in result) return result.problems;
       drawnFiles = result.files;

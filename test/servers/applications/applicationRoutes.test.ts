@@ -9,6 +9,7 @@ import {
 import english from '../../../src/i18n/catalogs/en.json';
 import { fillIn } from '../../../src/i18n/words';
 import owner from '../../fixtures/application-owner/portfolio.json';
+import { matchOwnersSkills } from '../../../src/buildtime/applications/matching/skillNames';
 
 const fixture = path.join(__dirname, '../../fixtures/application-owner');
 const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
@@ -226,5 +227,42 @@ describe.each(['de', 'ar'])('in a résumé written in %s', (tag) => {
     };
     expect(asks.find(({ text }) => text === role.tags[0])?.by).toContain(named);
     expect(evidence.flatMap(({ sentences }) => sentences.map(({ from }) => from))).toContain(named);
+  });
+});
+
+describe('the owner’s own skills (applications/skills.json)', () => {
+  const writeSkills = (skills: unknown) => {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'skills.json'), JSON.stringify(skills));
+  };
+  afterEach(() => matchOwnersSkills([]));
+  const asksOf = async (skills: unknown) => {
+    writeSkills(skills);
+    const { id, application } = await started();
+    const { body } = await ask('POST', `${applicationPaths.draft}?id=${id}`, application);
+    return body as { problems: string[]; asks: { text: string; by: string[] }[] };
+  };
+  /** A name of the test's own, whose other name the fixture's first role's first bullet writes. */
+  const ownName = { name: 'Nordlys Topic Mover', aliases: ['Kafka topics'] };
+
+  test('are asked for and answered in the editor as npm run apply does', async () => {
+    expect(owner.experience[0]!.bullets[0]).toContain(ownName.aliases[0]);
+    const { id, application } = await started();
+    application.posting = `${posting}\n- ${ownName.name}\n`;
+    const before = (await ask('POST', `${applicationPaths.draft}?id=${id}`, application)).body as {
+      asks: { text: string }[];
+    };
+    expect(before.asks.map(({ text }) => text)).not.toContain(ownName.name);
+    writeSkills([ownName]);
+    const after = (await ask('POST', `${applicationPaths.draft}?id=${id}`, application)).body as {
+      asks: { text: string; by: string[] }[];
+    };
+    expect(after.asks.find(({ text }) => text === ownName.name)?.by.length).toBeGreaterThan(0);
+  });
+
+  test('a mistake in the file is shown in one line, and nothing is drawn', async () => {
+    const { problems, asks } = await asksOf([{ aliases: ['x'] }]);
+    expect(problems).toEqual([expect.stringMatching(/skills\.json.*1.*name/)]);
+    expect(asks).toEqual([]);
   });
 });

@@ -10,8 +10,6 @@ import path from 'node:path';
 import { readJsonFile } from '../../content/jsonLocation';
 import { skillForms, skillNames, matchOwnersSkills, type SkillName } from './skillNames';
 
-export { matchOwnersSkills };
-
 /** The owner's skills' file's name in the applications folder. */
 export const ownersSkillsFile = 'skills.json';
 
@@ -68,4 +66,15 @@ export function readOwnersSkills(folder: string): { skills: SkillName[] } | { pr
     ];
   });
   return problems.length > 0 ? { problems } : { skills: entries as SkillName[] };
+}
+
+/**
+ * Reads the owner's skills in an applications folder and matches with them from now on, as
+ * `npm run apply` and the editor both do before matching: one line per mistake, else none.
+ */
+export function matchWithOwnersSkills(folder: string): string[] {
+  const owners = readOwnersSkills(folder);
+  if ('problems' in owners) return owners.problems;
+  matchOwnersSkills(owners.skills);
+  return [];
 }

@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
 import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
-import {
-  readOwnersSkills,
-  matchOwnersSkills,
-} from '../../../../src/buildtime/applications/matching/ownersSkills';
+import { readOwnersSkills } from '../../../../src/buildtime/applications/matching/ownersSkills';
+import { matchOwnersSkills } from '../../../../src/buildtime/applications/matching/skillNames';
 import { applicationIds } from '../../../../src/buildtime/applications/applicationFile';
 import { writeFileTree } from '../../../support/fileTree';
 
