@@ -19,6 +19,8 @@ import { prerenderedPages } from '../buildtime/pages/prerenderWith';
 import { drawnPages } from '../buildtime/drawn/drawingThread';
 
 const rounds = 3;
+/** npm start's port is this plus the round's number (BENCH_PORT, for a machine others share). */
+const port = Number(process.env.BENCH_PORT ?? 8170);
 /** The owner's own content (CONTENT_FILE, else owner/portfolio.json or the sample). */
 const ownContent = contentFileOf(process.env);
 const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
@@ -255,7 +257,7 @@ export async function benchBuild(baseline: string | undefined): Promise<void> {
   for (let round = 1; round <= rounds; round++)
     for (const { name, root } of checkouts) {
       process.stdout.write(`Round ${round} of ${rounds}: ${name}\n`);
-      runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, 8170 + round));
+      runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, port + round));
     }
   for (const [name, measured] of runs) table(name, measured);
   for (const { name, root } of checkouts)
