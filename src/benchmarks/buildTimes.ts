@@ -98,13 +98,16 @@ interface Took {
 function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Took {
   const cpuFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-cpu-')), 'cpu');
   const start = performance.now();
-  execFileSync(command[0]!, ['--require', cpuTimeAtExit, ...command.slice(1)], {
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --require ${cpuTimeAtExit}`.trim();
+  execFileSync(command[0]!, command.slice(1), {
     cwd,
-    env: { ...process.env, ...env, BENCH_CPU_FILE: cpuFile },
+    env: { ...process.env, ...env, BENCH_CPU_FILE: cpuFile, NODE_OPTIONS: nodeOptions },
     stdio: 'ignore',
   });
   const seconds = (performance.now() - start) / 1000;
-  const cpu = Number(fs.readFileSync(cpuFile, 'utf8'));
+  // The build's own and its child processes'.
+  const lines = fs.readFileSync(cpuFile, 'utf8').trim().split('\n');
+  const cpu = lines.reduce((sum, line) => sum + Number(line), 0);
   fs.rmSync(path.dirname(cpuFile), { recursive: true });
   return { seconds, cpu };
 }
