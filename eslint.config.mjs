@@ -152,7 +152,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', forgettingModules] },
   },
   {
-    // CommonJS for Node, loaded before any TypeScript can be (src/scripts/sucraseTranspiler.cjs).
+    // CommonJS for Node, loaded before any TypeScript can be (src/scripts/swcTranspiler.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -19,7 +19,7 @@ const config: Config = {
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   // Types are checked apart (npm run typecheck): the tests only need them stripped.
-  transform: { '^.+\\.tsx?$': '<rootDir>/src/scripts/sucraseTranspiler.cjs' },
+  transform: { '^.+\\.tsx?$': '<rootDir>/src/scripts/jestTranspiler.cjs' },
   globals: {
     // Unit and component tests run on a fixture of their own, whatever the owner's content is;
     // test/content/ownerContent.test.ts checks the owner's content itself.

@@ -19,6 +19,8 @@ import { prerenderedPages } from '../buildtime/pages/prerenderWith';
 import { drawnPages } from '../buildtime/drawn/drawingThread';
 
 const rounds = 3;
+/** npm start's port is this plus the round's number (BENCH_PORT, for a machine others share). */
+const port = Number(process.env.BENCH_PORT ?? 8170);
 /** The owner's own content (CONTENT_FILE, else owner/portfolio.json or the sample). */
 const ownContent = contentFileOf(process.env);
 const threeLanguageOwner = path.join(projectPaths.root, 'test/fixtures/arabic-owner');
@@ -86,16 +88,31 @@ const forgetCache = (root: string, contentDir: string) => {
     if (name.endsWith(suffix)) fs.rmSync(path.join(directory, name), { recursive: true });
 };
 
-/** Seconds a command takes. */
-function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
+/** What a build took: seconds of wall time, and of processor time (user and system). */
+interface Took {
+  seconds: number;
+  cpu: number;
+}
+
+/** What a Node command takes. */
+function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Took {
+  const cpuFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-build-cpu-')), 'cpu');
   const start = performance.now();
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --require ${cpuTimeAtExit}`.trim();
   execFileSync(command[0]!, command.slice(1), {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, BENCH_CPU_FILE: cpuFile, NODE_OPTIONS: nodeOptions },
     stdio: 'ignore',
   });
-  return (performance.now() - start) / 1000;
+  const seconds = (performance.now() - start) / 1000;
+  // The build's own and its child processes'.
+  const lines = fs.readFileSync(cpuFile, 'utf8').trim().split('\n');
+  const cpu = lines.reduce((sum, line) => sum + Number(line), 0);
+  fs.rmSync(path.dirname(cpuFile), { recursive: true });
+  return { seconds, cpu };
 }
+
+const cpuTimeAtExit = path.join(__dirname, 'cpuTimeAtExit.cjs');
 
 const webpackCli = (root: string) => [
   process.execPath,
@@ -172,7 +189,10 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
     const one = coldBuild(oneLanguage);
     const three = coldBuild(threeLanguages);
     const dev = await devServerTimes(root, devContent, port);
-    return { floor, cold, unchanged, edited, one, three, ...dev };
+    const builds = { floor, cold, unchanged, edited, one, three };
+    const each = (of: keyof Took) =>
+      Object.fromEntries(Object.entries(builds).map(([key, took]) => [key, took[of]]));
+    return { ...(each('seconds') as Builds), ...dev, cpu: each('cpu') as Builds };
   } finally {
     for (const dir of [site, oneLanguage, threeLanguages]) {
       forgetCache(root, dir);
@@ -182,9 +202,13 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
   }
 }
 
-type Round = Awaited<ReturnType<typeof measureRound>>;
+type BuildCase = 'floor' | 'cold' | 'unchanged' | 'edited' | 'one' | 'three';
+type Builds = Record<BuildCase, number>;
+/** A round's wall times of every case, and the processor times of the builds. */
+type Round = Builds & { toPage: number; toEdit: number; cpu: Builds };
+type Case = Exclude<keyof Round, 'cpu'>;
 
-const limits: { key: keyof Round; name: string; of: 'floor' | 'one'; limit: number }[] = [
+const limits: { key: Case; name: string; of: 'floor' | 'one'; limit: number }[] = [
   { key: 'cold', name: 'cold build of this site', of: 'floor', limit: 2.0 },
   { key: 'unchanged', name: 'rebuild, nothing changed', of: 'floor', limit: 0.6 },
   { key: 'edited', name: 'rebuild, one word of content edited', of: 'floor', limit: 0.8 },
@@ -199,14 +223,26 @@ const limits: { key: keyof Round; name: string; of: 'floor' | 'one'; limit: numb
   { key: 'toEdit', name: 'npm start, a content edit shown (s)', of: 'floor', limit: Infinity },
 ];
 
+/**
+ * Medians of the rounds, as ratios to the floor (or to one language). Processor time beside wall
+ * time: on a machine others share, load stretches wall time more than it does processor time.
+ */
 function table(name: string, runs: Round[]) {
-  const m = (key: keyof Round) => median(runs.map((run) => run[key]));
-  console.log(`\n${name}: floor ${m('floor').toFixed(2)} s (medians of ${runs.length})`);
+  const m = (key: Case) => median(runs.map((run) => run[key]));
+  const cpu = (key: BuildCase) => median(runs.map((run) => run.cpu[key]));
+  console.log(
+    `\n${name}: floor ${m('floor').toFixed(2)} s, ${cpu('floor').toFixed(2)} s of processor ` +
+      `time (medians of ${runs.length}; load average ${os.loadavg()[0]!.toFixed(1)} on ` +
+      `${os.availableParallelism()} cores)`,
+  );
+  const isBuild = (key: Case): key is BuildCase => key in runs[0]!.cpu;
   console.table(
     limits.map(({ key, name: what, of, limit }) => ({
       case: what,
       seconds: m(key).toFixed(2),
       ratio: `${(m(key) / m(of)).toFixed(2)} × ${of}`,
+      'processor s': isBuild(key) ? cpu(key).toFixed(2) : '',
+      'processor ratio': isBuild(key) ? `${(cpu(key) / cpu(of)).toFixed(2)} × ${of}` : '',
       limit: Number.isFinite(limit) ? `≤ ${limit}` : key === 'toEdit' ? '≤ 1 s' : '',
     })),
   );
@@ -224,7 +260,7 @@ export async function benchBuild(baseline: string | undefined): Promise<void> {
   for (let round = 1; round <= rounds; round++)
     for (const { name, root } of checkouts) {
       process.stdout.write(`Round ${round} of ${rounds}: ${name}\n`);
-      runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, 8170 + round));
+      runs.get(name)!.push(await measureRound(root, floorDir, devContent.get(name)!, port + round));
     }
   for (const [name, measured] of runs) table(name, measured);
   for (const { name, root } of checkouts)

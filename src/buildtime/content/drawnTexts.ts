@@ -1,5 +1,5 @@
 import type { CheckedContent } from './contentCheck';
-import { imageTexts } from '../drawn/images';
+import { imageTexts } from '../drawn/imageTexts';
 import { resumeData, resumeTexts } from '../drawn/resumeData';
 import type { DrawnText } from '../drawn/typeset/fonts';
 

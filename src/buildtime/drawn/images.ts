@@ -4,8 +4,8 @@ import type { SiteContent } from '../../content/types';
 import { generatedFiles } from '../../lib/generatedFiles';
 import { personInitials } from './initials';
 import type { Look } from '../look/look';
-import type { DrawnText } from './typeset/fonts';
-import { typstLanguage, type Typeset } from './typeset/typst';
+import type { Typeset } from './typeset/typst';
+import { typstLanguage } from './typeset/typstLanguage';
 
 const png = (svg: Buffer, width: number) =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })
@@ -20,17 +20,6 @@ const imageSvg = (svg: Buffer) =>
     .replace(/\s(class|xmlns:h5)="[^"]*"/g, '')
     .replace(/>\s+</g, '><')
     .replace(/(\.\d)\d+/g, '$1');
-
-/** Every text the images draw, with where it comes from, for the check that a font draws it. */
-export const imageTexts = ({ profile, language }: SiteContent): DrawnText[] =>
-  [
-    {
-      where: 'profile.name',
-      text: `${profile.name} ${personInitials(profile.name, language.tag)}`,
-    },
-    { where: 'profile.title', text: profile.title ?? '' },
-    { where: 'profile.tagline', text: profile.tagline ?? '' },
-  ].filter(({ text }) => text);
 
 /**
  * The images the build draws from the content: the bitmap icons and the social card as files,

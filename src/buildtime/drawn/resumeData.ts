@@ -3,7 +3,7 @@ import type { EntriesSectionKey, EntryView, SiteContent } from '../../content/ty
 import { fillIn, type Catalog } from '../../i18n/words';
 import { viewsOf } from '../content/entryViews';
 import type { DrawnText } from './typeset/fonts';
-import { typstLanguage } from './typeset/typst';
+import { typstLanguage } from './typeset/typstLanguage';
 import type { ResumePhoto } from './resumePhoto';
 import { withRolesGrouped } from '../../content/roles';
 

@@ -1,4 +1,4 @@
-import { minify_sync } from 'terser';
+import { minifySync } from '@swc/core';
 import { hydratedEvent } from '../../app/hydration';
 import { darkSchemeQuery, themeStorageKey } from '../../features/theme/themeDocument';
 import { applyThemeBeforePaint } from '../../headScripts/applyThemeBeforePaint';
@@ -17,8 +17,10 @@ export function inlineScript<Args extends JsonValue[]>(
   ...args: Args
 ): string {
   const call = `(${script.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')})`;
-  // `inline_script` (terser's default) escapes any `</script` an argument holds.
-  const { code } = minify_sync(call, { toplevel: true, format: { inline_script: true } });
+  // The minifier the site's scripts have (webpack.config.ts), which escapes any `</script` and
+  // `<!--` an argument holds, as a script inside HTML needs. Not `toplevel`: a classic script's
+  // top level is the page's, so the function stays a function rather than declaring its names there.
+  const { code } = minifySync(call, { compress: { ecma: 2022 }, mangle: true });
   if (!code) throw new Error(`Could not emit the inline script ${script.name}.`);
   return code;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../settings/projectPaths';
-import { feedPosts, type Post } from './feeds';
+import type { Post } from './feeds';
 import type { OwnerSources } from '../../content/ownerContent';
 import {
   chosenFullNames,
@@ -165,9 +165,10 @@ export async function readSources(
           },
         )
       : null,
+    // The feed parser is loaded only by a build whose content names a feed.
     ...feeds.map((address) =>
-      ask(feedSourceName(address), 'its posts are left out', () =>
-        feedPosts(address, { timeoutMs }),
+      ask(feedSourceName(address), 'its posts are left out', async () =>
+        (await import('./feeds')).feedPosts(address, { timeoutMs }),
       ),
     ),
   ]);

@@ -13,12 +13,6 @@ export const typstTemplates = fs
   .filter((name) => name.endsWith('.typ'))
   .map((name) => path.join(templateDir, name));
 
-/** Typst's language settings for a BCP 47 tag: an ISO 639 code and, if known, a region. */
-export function typstLanguage(tag: string): { lang: string; region: string | null } {
-  const locale = new Intl.Locale(tag);
-  return { lang: locale.language, region: locale.maximize().region ?? null };
-}
-
 type Template = `resume-${ResumeLayout}.typ` | 'letter.typ' | 'card.typ' | 'monogram.typ';
 
 /**

@@ -1,0 +1,31 @@
+/**
+ * jest's TypeScript transpiler (jest.config.ts): sucrase strips types, turns imports into
+ * require() and, with its jest transform, hoists jest.mock() above the imports. Types are checked
+ * apart (npm run typecheck). ts-node has swc instead (swcTranspiler.cjs): in jest's cache a file
+ * is transpiled once, while ts-node transpiles at every start, where swc's native code starts
+ * faster. CommonJS, for jest loads it as it is.
+ */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const { transform, getVersion } = require('sucrase');
+
+const transpiled = (input, fileName) =>
+  transform(input, {
+    transforms: ['typescript', 'imports', ...(fileName.endsWith('.tsx') ? ['jsx'] : []), 'jest'],
+    jsxRuntime: 'automatic',
+    production: true,
+    // Node runs every syntax the code uses as written.
+    disableESTransforms: true,
+    filePath: fileName,
+    sourceMapOptions: { compiledFilename: fileName },
+  });
+
+exports.process = (input, fileName) => {
+  const { code, sourceMap } = transpiled(input, fileName);
+  return { code, map: sourceMap };
+};
+
+// jest keeps what a transformer returned; a new sucrase or a change here makes it transpile again.
+const transpilerKey = `${getVersion()}\n${fs.readFileSync(__filename, 'utf8')}`;
+exports.getCacheKey = (input, fileName) =>
+  createHash('sha256').update(`${transpilerKey}\n${fileName}\n${input}`).digest('hex');
