@@ -62,13 +62,22 @@ const pictureFields = new Set(['photo', 'image']);
 
 /**
  * A picture chosen from this machine: it waits in the editor until a save copies it under the
- * owner's public/images/; one that is no picture is refused, with the server's line.
+ * owner's public/images/; one that is no picture is refused, with the server's line. An optional
+ * picture may be removed: the entry then shows none.
  */
-function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
+function PictureChooser({ path, form, value, required }: FieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="picture">
+      {!required &&
+        (value === undefined ? (
+          <p className="help">{words.noPicture}</p>
+        ) : (
+          <button type="button" onClick={() => form.change(path, undefined)}>
+            {words.removePicture}
+          </button>
+        ))}
       <label htmlFor={id}>{words.choosePicture}</label>
       <input
         id={id}
@@ -94,7 +103,8 @@ function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
 }
 
 /** A field of text, a choice, a number or a yes/no, as its schema says. */
-function ValueField({ schema, path, value, label, form, actions, emptyStays }: FieldProps) {
+function ValueField(props: FieldProps) {
+  const { schema, path, value, label, form, actions, emptyStays } = props;
   const problems = form.problemsAt(path);
   // Chosen once, so that typing on never swaps the control (and loses the caret).
   const [multiline] = useState(
@@ -159,7 +169,7 @@ function ValueField({ schema, path, value, label, form, actions, emptyStays }: F
         return pictureFields.has(String(path.at(-1))) ? (
           <>
             {input}
-            <PictureChooser path={path} form={form} />
+            <PictureChooser {...props} />
           </>
         ) : (
           input
@@ -360,6 +370,7 @@ function ObjectField({ schema, path, value, label, form, actions }: FieldProps) 
             value={object[name]}
             label={field.title ?? name}
             form={form}
+            required={schema.required?.includes(name)}
           />
         );
         if (name !== 'extra') return drawn;

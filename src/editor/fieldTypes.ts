@@ -35,6 +35,8 @@ export interface FieldProps {
   form: FormContext;
   /** A list item's buttons, inside its group. */
   actions?: ReactNode;
+  /** Whether the object holding it needs it (an optional picture may be removed). */
+  required?: boolean;
   /** Text emptied stays as empty text (a named value being typed), not left out of the file. */
   emptyStays?: boolean;
 }

@@ -158,3 +158,27 @@ describe('shapes the form draws', () => {
     ]);
   });
 });
+
+describe('pictures in the form', () => {
+  const sectionsWithPictures = Object.entries(contentSchema.properties!).filter(
+    ([, section]) => section.items?.properties?.image,
+  );
+
+  it.each(sectionsWithPictures.map(([name]) => name))(
+    'removes an entry’s picture in %s, and says none is shown',
+    async (name) => {
+      const user = userEvent.setup();
+      render(<Section name={name} start={[{ id: 'one', image: 'images/one.png' }]} />);
+      await user.click(screen.getByRole('button', { name: words.removePicture }));
+      expect(JSON.parse(screen.getByLabelText('draft').textContent!)).toEqual([{ id: 'one' }]);
+      expect(screen.getByText(words.noPicture)).toBeVisible();
+    },
+  );
+
+  it('offers no removal of the portrait, which the profile needs', () => {
+    const profile = contentSchema.properties!.profile!;
+    expect(profile.required).toContain('photo');
+    render(<Section name="profile" start={{ photo: 'images/me.png' }} />);
+    expect(screen.queryByRole('button', { name: words.removePicture })).toBeNull();
+  });
+});
