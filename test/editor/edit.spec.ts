@@ -226,6 +226,8 @@ test('edits the GitHub source: a user name, then a user and the repositories cho
   const repositories = github.getByRole('group', { name: titles.repositories, exact: true });
   await repositories.getByRole('button', { name: words.add }).click();
   await repositories.getByRole('textbox').fill('pipelines');
+  // Saved once the build's checks have seen the name typed (an empty item is a problem).
+  await expect(page.getByRole('region', { name: words.problems })).toBeHidden();
   await page.getByRole('button', { name: words.save }).click();
   await expect(page.getByRole('status')).toHaveText(words.saved);
   expect(fileContent()).toMatchObject({
@@ -409,6 +411,8 @@ test('answers no other site, and no request without its secret', async ({ page, 
 
 for (const colorScheme of ['light', 'dark'] as const)
   test(`axe finds nothing in the editor, ${colorScheme}`, async ({ page }) => {
+    // Every field of the content is in the form: axe reads it all, slowly on a busy machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await page.goto(address);
     await page.locator('summary', { hasText: titles.experience }).click();
