@@ -71,7 +71,8 @@ const dates = {
   end: from('endDate', optional({ kind: 'date' })),
 } as const;
 const id = { kind: 'id' } as const;
-const image = { kind: 'image' } as const;
+/** An entry's picture: optional, and then none is shown (never one made up). */
+const image = optional({ kind: 'image' });
 const color = { kind: 'choice', choices: tagColors, optional: true } as const;
 
 /** The owner: JSON Resume's `basics`, and the summary and skills that About shows. */
@@ -80,7 +81,7 @@ export const profileFields = {
   /** Shown under the name, such as 'AI & Full-Stack Developer'. */
   title: resumeText('label'),
   tagline: optional(text),
-  photo: from('image', image),
+  photo: from('image', { kind: 'image' }),
   photoAlt: text,
   email: from('email', { kind: 'email' }),
   phone: from('phone', optional({ kind: 'plain' })),
@@ -138,7 +139,7 @@ export const listSections = {
     fields: {
       id,
       image,
-      alt: text,
+      alt: optional(text),
       company: resumeText('name'),
       location: resumeText('location'),
       /** What the company does. */
@@ -294,7 +295,7 @@ export const listSections = {
 export type ListSectionKey = keyof typeof listSections;
 export const listSectionKeys = Object.keys(listSections) as ListSectionKey[];
 
-/** The sections whose entries each have an image. */
+/** The sections whose entries may each have an image. */
 export const imageSections = listSectionKeys.filter(
   (key) => 'image' in listSections[key].fields,
 ) as ('experience' | 'awards' | 'education' | 'projects')[];

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import contentSchema from '../content/schemas/content.json';
 import {
   changed,
   historyOf,
@@ -11,7 +10,8 @@ import {
   type History,
   type Json,
 } from './draft';
-import { SchemaField, type FormContext, type Schema } from './SchemaField';
+import { SchemaField, type FormContext } from './SchemaField';
+import { formSections } from './contentSections';
 import {
   editorApi,
   previewAddress,
@@ -26,11 +26,6 @@ import { ViewSwitch } from './ViewSwitch';
 import { TranslationForm, translationSchema } from './TranslationForm';
 import { withTranslatedText } from './translationDraft';
 import words from './words.json';
-
-const schema = contentSchema as Schema;
-/** What the form leaves to the file: where its schema is, its format, interface words, extras. */
-const notInForm = new Set(['$schema', 'format', 'words', 'extra']);
-const sections = Object.entries(schema.properties ?? {}).filter(([name]) => !notInForm.has(name));
 
 /** Shown only where the content has them: the lines an import left for the owner to look at. */
 const onlyWhenGiven = new Set(['unplacedLines']);
@@ -279,7 +274,7 @@ export function Editor({
           />
         )}
         {original === undefined &&
-          sections
+          formSections
             .filter(([name]) => !onlyWhenGiven.has(name) || name in (loaded as object))
             .map(([name, section], index) => (
               <details key={name} open={index === 0 || name === 'profile'}>

@@ -2,40 +2,13 @@ import { useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNod
 import { uniqueId } from '../lib/entryId';
 import { editorApi } from './editorApi';
 import { keysFollowing } from './listKeys';
+import { MapField } from './MapField';
+import { UnionField } from './UnionField';
 import type { Json, JsonPath } from './draft';
+import type { FieldProps, FormContext, Schema } from './fieldTypes';
 import words from './words.json';
 
-/** The part of JSON Schema the content's schema uses (src/content/schemas/content.json). */
-export interface Schema {
-  type?: string;
-  title?: string;
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  /** An object of entries by their id (a translation's sections). */
-  additionalProperties?: Schema | boolean;
-  enum?: string[];
-  anyOf?: Schema[];
-}
-
-/** What every field needs: its value's changes, and the build's problems at a path. */
-export interface FormContext {
-  change: (path: JsonPath, value: Json | undefined) => void;
-  problemsAt: (path: JsonPath) => string[];
-  /** Every id of an entry in the content, for a new entry's own. */
-  takenIds: () => Set<string>;
-}
-
-interface FieldProps {
-  schema: Schema;
-  path: JsonPath;
-  value: Json | undefined;
-  label: string;
-  form: FormContext;
-  /** A list item's buttons, inside its group. */
-  actions?: ReactNode;
-}
+export type { FormContext, Schema } from './fieldTypes';
 
 /**
  * The field's label, its help from the schema and the build's problems, around its control; a
@@ -89,13 +62,22 @@ const pictureFields = new Set(['photo', 'image']);
 
 /**
  * A picture chosen from this machine: it waits in the editor until a save copies it under the
- * owner's public/images/; one that is no picture is refused, with the server's line.
+ * owner's public/images/; one that is no picture is refused, with the server's line. An optional
+ * picture may be removed: the entry then shows none.
  */
-function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
+function PictureChooser({ path, form, value, required }: FieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <div className="picture">
+      {!required &&
+        (value === undefined ? (
+          <p className="help">{words.noPicture}</p>
+        ) : (
+          <button type="button" onClick={() => form.change(path, undefined)}>
+            {words.removePicture}
+          </button>
+        ))}
       <label htmlFor={id}>{words.choosePicture}</label>
       <input
         id={id}
@@ -121,7 +103,8 @@ function PictureChooser({ path, form }: Pick<FieldProps, 'path' | 'form'>) {
 }
 
 /** A field of text, a choice, a number or a yes/no, as its schema says. */
-function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
+function ValueField(props: FieldProps) {
+  const { schema, path, value, label, form, actions, emptyStays } = props;
   const problems = form.problemsAt(path);
   // Chosen once, so that typing on never swaps the control (and loses the caret).
   const [multiline] = useState(
@@ -173,9 +156,9 @@ function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
           );
         const text = typeof value === 'string' ? value : '';
         // A field emptied is left out of the file; a list's item emptied stays, to be typed in.
-        const inList = typeof path.at(-1) === 'number';
+        const stays = emptyStays || typeof path.at(-1) === 'number';
         const onChange = (next: string) =>
-          form.change(path, next === '' && !inList ? undefined : next);
+          form.change(path, next === '' && !stays ? undefined : next);
         if (multiline)
           return (
             <textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />
@@ -186,7 +169,7 @@ function ValueField({ schema, path, value, label, form, actions }: FieldProps) {
         return pictureFields.has(String(path.at(-1))) ? (
           <>
             {input}
-            <PictureChooser path={path} form={form} />
+            <PictureChooser {...props} />
           </>
         ) : (
           input
@@ -364,9 +347,12 @@ function ListField({ schema, path, value, label, form }: FieldProps) {
   );
 }
 
-/** The fields of an object, each by its schema, what a JSON Resume held apart (extra) left out. */
+/**
+ * The fields of an object, each by its schema; what a JSON Resume held apart (extra), which the
+ * page does not show, folded away unless it holds something.
+ */
 function ObjectField({ schema, path, value, label, form, actions }: FieldProps) {
-  const fields = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'extra');
+  const fields = Object.entries(schema.properties ?? {});
   const object = (
     value && typeof value === 'object' && !Array.isArray(value) ? value : {}
   ) as Record<string, Json>;
@@ -375,31 +361,46 @@ function ObjectField({ schema, path, value, label, form, actions }: FieldProps) 
     <fieldset className="object">
       <legend>{label}</legend>
       {problems.length > 0 && <p className="problem">{problems.join(' ')}</p>}
-      {fields.map(([name, field]) => (
-        <SchemaField
-          key={name}
-          schema={field}
-          path={[...path, name]}
-          value={object[name]}
-          label={field.title ?? name}
-          form={form}
-        />
-      ))}
+      {fields.map(([name, field]) => {
+        const drawn = (
+          <SchemaField
+            key={name}
+            schema={field}
+            path={[...path, name]}
+            value={object[name]}
+            label={field.title ?? name}
+            form={form}
+            required={schema.required?.includes(name)}
+          />
+        );
+        if (name !== 'extra') return drawn;
+        return (
+          <details key={name} className="extra" open={object[name] !== undefined}>
+            <summary>{field.title ?? name}</summary>
+            {drawn}
+          </details>
+        );
+      })}
       {actions}
     </fieldset>
   );
 }
 
+const drawField = (props: FieldProps) => <SchemaField {...props} />;
+
 /** A field drawn from its part of the content's JSON Schema. */
 export function SchemaField(props: FieldProps) {
   const { schema } = props;
+  if (schema.anyOf) return <UnionField {...props} drawField={drawField} />;
   if (schema.type === 'object' && schema.properties) return <ObjectField {...props} />;
+  if (schema.type === 'object' && typeof schema.additionalProperties === 'object')
+    return <MapField {...props} drawField={drawField} />;
   if (schema.type === 'array') return <ListField {...props} />;
-  if (schema.anyOf || (schema.type === 'object' && !schema.properties))
+  if (schema.type === 'object')
     return (
       <div className="field">
         <p className="label">{props.label}</p>
-        <p className="help">{words.editInFile}</p>
+        <p className="help">{words.editInFile.replace('{path}', props.path.join('.'))}</p>
       </div>
     );
   return <ValueField {...props} />;

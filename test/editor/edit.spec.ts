@@ -18,6 +18,11 @@ const titles = {
   photo: contentSchema.properties.profile.properties.photo.title,
   title: contentSchema.properties.profile.properties.title.title,
   experience: contentSchema.properties.experience.title,
+  sources: contentSchema.properties.sources.title,
+  github: contentSchema.properties.sources.properties.github.title,
+  githubShapes: contentSchema.properties.sources.properties.github.anyOf.map(({ title }) => title),
+  repositories:
+    contentSchema.properties.sources.properties.github.anyOf[1]!.properties!.repositories.title,
 };
 
 let editor: RunningEditor;
@@ -170,6 +175,63 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   await expect(page.getByRole('status')).toHaveText(words.saved);
   expect(fileText()).toBe(elsewhere.replace('Changed elsewhere', 'Changed here'));
   expect(hashedFiles(path.join(path.dirname(file), 'public'))).toEqual(publicBefore);
+});
+
+test('an entry’s picture removed leaves the page without one, and a save offers its file', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(address);
+  const preview = page.frameLocator('iframe');
+  const [entry] = fileContent().experience;
+  const picture = entry!.image!;
+  const pictureFile = path.join(path.dirname(file), 'public', picture);
+  const shown = preview.locator(`img[src$="${path.basename(picture)}"]`);
+  await expect(shown).toHaveCount(1);
+
+  await page.locator('summary', { hasText: titles.experience }).click();
+  const group = page.getByRole('group', { name: `${titles.experience} 1 (${entry!.id})` });
+  await group.getByRole('button', { name: words.removePicture }).click();
+  await expect(group.getByText(words.noPicture)).toBeVisible();
+  // The page beside shows the entry with no picture, none made up in its place.
+  await expect(shown).toHaveCount(0);
+  await expect(preview.getByRole('heading', { level: 3, name: entry!.title })).toBeVisible();
+
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent().experience[0]).not.toHaveProperty('image');
+  const offer = page.getByRole('region', { name: words.unusedPictures });
+  await offer
+    .getByRole('button', { name: words.deletePicture.replace('{picture}', picture) })
+    .click();
+  await expect(offer).toBeHidden();
+  expect(fs.existsSync(pictureFile)).toBe(false);
+});
+
+test('edits the GitHub source: a user name, then a user and the repositories chosen', async ({
+  page,
+}) => {
+  await page.goto(address);
+  await page.locator('summary', { hasText: titles.sources }).click();
+  const github = page.getByRole('group', { name: titles.github, exact: true });
+  await github.getByRole('textbox', { name: titles.githubShapes[0] }).fill('noor-haddad');
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent()).toMatchObject({ sources: { github: 'noor-haddad' } });
+
+  await github
+    .getByRole('combobox', { name: words.shapeOf.replace('{field}', titles.github) })
+    .selectOption({ label: titles.githubShapes[1]! });
+  const repositories = github.getByRole('group', { name: titles.repositories, exact: true });
+  await repositories.getByRole('button', { name: words.add }).click();
+  await repositories.getByRole('textbox').fill('pipelines');
+  // Saved once the build's checks have seen the name typed (an empty item is a problem).
+  await expect(page.getByRole('region', { name: words.problems })).toBeHidden();
+  await page.getByRole('button', { name: words.save }).click();
+  await expect(page.getByRole('status')).toHaveText(words.saved);
+  expect(fileContent()).toMatchObject({
+    sources: { github: { user: 'noor-haddad', repositories: ['pipelines'] } },
+  });
 });
 
 test('two tabs: a save from the one loaded first keeps the other’s saved change', async ({
@@ -348,6 +410,8 @@ test('answers no other site, and no request without its secret', async ({ page, 
 
 for (const colorScheme of ['light', 'dark'] as const)
   test(`axe finds nothing in the editor, ${colorScheme}`, async ({ page }) => {
+    // Every field of the content is in the form: axe reads it all, slowly on a busy machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await page.goto(address);
     await page.locator('summary', { hasText: titles.experience }).click();

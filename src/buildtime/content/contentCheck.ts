@@ -23,11 +23,17 @@ export function imagesOf(
   return [
     { where: 'profile: field "photo"', at: ['profile', 'photo'], path: content.profile.photo },
     ...imageSections.flatMap((section) =>
-      (content[section] ?? []).map((entry, index) => ({
-        where: `${section}[${index}] (${entry.id}): field "image"`,
-        at: [section, index, 'image'],
-        path: entry.image,
-      })),
+      (content[section] ?? []).flatMap((entry, index) =>
+        entry.image === undefined
+          ? []
+          : [
+              {
+                where: `${section}[${index}] (${entry.id}): field "image"`,
+                at: [section, index, 'image'],
+                path: entry.image,
+              },
+            ],
+      ),
     ),
   ];
 }

@@ -42,7 +42,7 @@ const base = (id: string) => ({ id, details: [], paragraphs: [], bullets: [] });
 export const entryViews: Views = {
   experience: (job, { words, showDates }) => ({
     ...base(job.id),
-    image: { src: job.image, alt: job.alt },
+    ...(job.image && { image: { src: job.image, alt: job.alt ?? '' } }),
     // A role with no organisation named is its own heading; an organisation with no role, too.
     title: job.title ?? job.company ?? '',
     ...(job.title && job.company
@@ -68,7 +68,7 @@ export const entryViews: Views = {
   }),
   awards: (award, { words, showDate }) => ({
     ...base(award.id),
-    image: { src: award.image, alt: '' },
+    ...(award.image && { image: { src: award.image, alt: '' } }),
     // An award with no title is headed by its awarder.
     ...(awardHeading(award, words)
       ? { title: awardHeading(award, words)!, details: details(award.organiser) }
@@ -95,7 +95,7 @@ export const entryViews: Views = {
   }),
   education: (degree, { words, showDates }) => ({
     ...base(degree.id),
-    image: { src: degree.image, alt: '' },
+    ...(degree.image && { image: { src: degree.image, alt: '' } }),
     // Studies with no degree or field named are headed by their school (the schema asks for one).
     ...(degreeHeading(degree, words)
       ? {

@@ -8,7 +8,7 @@ import type { ListSectionKey } from '../../content/declarations';
 export const commonHelp: Record<string, string> = {
   id: 'A short name for the entry, unique in its section: lower-case letters, digits and dashes. Names it in build messages, translations and resume.leaveOut. Example: "acme-2024".',
   image:
-    'A picture under public/ (a logo or screenshot), shown on the entry’s card on the page. Example: "images/experience/acme.svg".',
+    'A picture under public/ (a logo or screenshot), shown on the entry’s card on the page; left out, the card shows none. Example: "images/experience/acme.svg".',
   url: 'The entry’s web address: its title links there on the page and in the PDF. Example: "https://acme.example".',
   start:
     'When it started, as a year, a month or a day; shown in the content’s language on the page and in the PDF. Example: "2023-04".',

@@ -309,11 +309,11 @@ const sources = describes<OwnerSources>()(
     github: z
       .union(
         [
-          githubName,
+          githubName.meta({ title: 'A user name' }),
           entry({
             user: githubName,
             repositories: list(chosenRepository),
-          }),
+          }).meta({ title: 'A user and the repositories chosen' }),
         ],
         { error: 'must be a GitHub user name, or { "user": …, "repositories": [ … ] }' },
       )
@@ -394,9 +394,15 @@ const analytics = describes<OwnerAnalytics>()(
 export const ownWords = z
   .record(
     z.string(),
-    z.union([text, z.record(z.string(), text)], {
-      error: 'must be text, or texts by plural category for a count',
-    }),
+    z.union(
+      [
+        text.meta({ title: 'One text' }),
+        z.record(z.string(), text).meta({ title: 'Texts by plural category, for a count' }),
+      ],
+      {
+        error: 'must be text, or texts by plural category for a count',
+      },
+    ),
   )
   .optional();
 

@@ -12,6 +12,7 @@ import { placeholderKind } from '../drawn/placeholderImages';
 import { networkNamed, profileUrlOf } from '../../content/profileNetworks';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
+import { unnamedPictures } from './unnamedPictures';
 import { readContentFile } from './contentFile';
 import { catalogTagFor } from './languages';
 import wordsOfEarlierImports from './wordsOfEarlierImports.json';
@@ -99,11 +100,16 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
     [...paths].map((image) => path.join(owned, image)).join(', ');
   if (drawn.logo.size > 0)
     lines.push(
-      `${plural(drawn.logo.size, 'logo is a drawn monogram', 'logos are drawn monograms')}: put the real ones under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.logo)}`,
+      `${plural(drawn.logo.size, 'logo is a drawn monogram', 'logos are drawn monograms')}: put the real ones under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.logo)}; or leave an entry's "image" out to show none`,
     );
   if (drawn.banner.size > 0)
     lines.push(
-      `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}`,
+      `${plural(drawn.banner.size, 'project image is a drawn banner', 'project images are drawn banners')}: put screenshots under ${owned}/images/ and name them, or in their place: ${inPlace(drawn.banner)}; or leave a project's "image" out to show none`,
+    );
+
+  for (const picture of unnamedPictures(contentFile))
+    lines.push(
+      `${path.join(owned, picture)}: no content names it, yet the build publishes it: delete it, or name it in ${path.relative(process.cwd(), contentFile)} (an entry's "image")`,
     );
 
   (content.profile.profiles ?? []).forEach(({ network, username, url }, index) => {

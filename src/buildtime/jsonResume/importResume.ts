@@ -371,7 +371,7 @@ export function fromJsonResume(
 /** Every image a content names, as paths under public/. */
 const imagePaths = (content: OwnerContentFile): string[] => [
   content.profile.photo,
-  ...imageSections.flatMap((key) => (content[key] ?? []).map((entry) => entry.image)),
+  ...imageSections.flatMap((key) => (content[key] ?? []).flatMap((entry) => entry.image ?? [])),
 ];
 
 /** The content an import replaces, as its file holds it; undefined when there is none to read. */

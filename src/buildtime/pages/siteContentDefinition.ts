@@ -19,10 +19,8 @@ import { profileSlots } from '../../content/profileNetworks';
  */
 function forTheBrowser({ owner: _owner, ...content }: SiteContent, folder: string): SiteContent {
   const image = (sitePath: string) => fromPage(folder, sitePath);
-  const withImage = <T extends { image: string }>(entry: T) => ({
-    ...entry,
-    image: image(entry.image),
-  });
+  const withImage = <T extends { image?: string }>(entry: T) =>
+    entry.image === undefined ? entry : { ...entry, image: image(entry.image) };
   const entries = Object.fromEntries(
     Object.entries(content.entries).map(([key, views]) => [
       key,

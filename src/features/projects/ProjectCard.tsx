@@ -25,14 +25,16 @@ export function ProjectCard({ project }: { project: Project }) {
 function ProjectCardContent({ project, view }: { project: Project; view: EntryView }) {
   return (
     <>
-      <img
-        className="project__image"
-        src={project.image}
-        alt=""
-        width="640"
-        height="320"
-        loading="lazy"
-      />
+      {project.image && (
+        <img
+          className="project__image"
+          src={project.image}
+          alt=""
+          width="640"
+          height="320"
+          loading="lazy"
+        />
+      )}
       <div className="project__body">
         <p className="project__category">{filterLabels[project.category]}</p>
         <h3 className="project__title">{view.title}</h3>

@@ -36,6 +36,14 @@ describe.each(['en', 'de', 'ja', 'ar'])('what an entry shows of what was importe
     );
   });
 
+  it('an entry with no picture shows none, and one with a picture shows it', () => {
+    const [withPicture] = owner.experience;
+    const without = { ...withPicture!, image: undefined, alt: undefined };
+    const shown = viewsOf({ ...owner, experience: [withPicture!, without] }, { tag, words });
+    expect(shown.experience[0]!.image?.src).toBe(withPicture!.image);
+    expect(shown.experience[1]).not.toHaveProperty('image');
+  });
+
   it("a degree's notes", () => {
     const [degree] = owner.education;
     expect(views('2026-11-27').education[0]!.paragraphs).toContain(degree!.notes);

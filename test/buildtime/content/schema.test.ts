@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sectionKeys } from '../../../src/content/declarations';
+import { imageSections, sectionKeys } from '../../../src/content/declarations';
 import { findContentProblems } from '../../../src/buildtime/content/schema';
 import samplePortfolio from '../../../src/content/sample.json';
 import { cornerShapes, typefaces } from '../../../styles/looks';
@@ -187,6 +187,19 @@ describe('the content schema', () => {
     ).toEqual([
       'references[0] (a-colleague): field "reference" is missing: add it, or remove the entry',
     ]);
+  });
+
+  it('takes an entry with no picture in every section whose entries may have one', () => {
+    expect(imageSections.length).toBeGreaterThan(0);
+    expect(
+      problemsAfter((c) => {
+        for (const key of imageSections) {
+          const entries = c[key] as { image?: string; alt?: string }[];
+          delete entries[0]!.image;
+          delete entries[0]!.alt;
+        }
+      }),
+    ).toEqual([]);
   });
 
   it('names an entry with nothing to head it, and the fix: the page makes up no heading', () => {

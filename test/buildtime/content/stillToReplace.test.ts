@@ -14,6 +14,7 @@ import {
 } from '../../../src/buildtime/content/stillToReplace';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { imageSections } from '../../../src/content/declarations';
+import { imagesOf } from '../../../src/buildtime/content/contentCheck';
 import wordsOfEarlierImports from '../../../src/buildtime/content/wordsOfEarlierImports.json';
 import { linkedInResume, type LinkedInExport } from '../../support/linkedInExports';
 
@@ -71,9 +72,9 @@ describe('npm run content:check', () => {
       const logos = distinct(
         imageSections
           .filter((key) => key !== 'projects')
-          .flatMap((key) => content[key].map((entry) => entry.image)),
+          .flatMap((key) => content[key].flatMap((entry) => entry.image ?? [])),
       );
-      const banners = distinct(content.projects.map((project) => project.image));
+      const banners = distinct(content.projects.flatMap((project) => project.image ?? []));
       const counted = (what: RegExp) => lines.find((line) => what.test(line))?.match(/^\d+/)?.[0];
       expect(counted(/ drawn monograms?: /)).toBe(logos > 0 ? String(logos) : undefined);
       expect(counted(/ drawn banners?: /)).toBe(banners > 0 ? String(banners) : undefined);
@@ -90,7 +91,7 @@ describe('npm run content:check', () => {
     const { contentFile, publicDir, content } = await importedInto(linkedInResume('older').resume);
     for (const image of [
       content.profile.photo,
-      ...imageSections.flatMap((key) => content[key].map((entry) => entry.image)),
+      ...imageSections.flatMap((key) => content[key].flatMap((entry) => entry.image ?? [])),
     ])
       fs.writeFileSync(path.join(publicDir, image), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const profiles = (content.profile.profiles ?? []).map((profile) =>
@@ -103,6 +104,42 @@ describe('npm run content:check', () => {
     const lines = stillToReplace({ contentFile, contact: form });
     expect(lines).toEqual([]);
     expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
+  });
+
+  it('names each picture in the public images folder that no content names, until it is named', async () => {
+    const { contentFile, publicDir, content } = await importedInto(linkedInResume('older').resume);
+    const unnamed = ['images/left-over.png', 'images/old/banner.webp'];
+    for (const picture of unnamed) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, picture)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, picture), 'picture');
+    }
+    const linesNaming = (lines: string[], pictures: string[]) =>
+      lines.filter((line) => pictures.some((picture) => line.includes(picture)));
+    const lines = stillToReplace({ contentFile, contact: form });
+    expect(linesNaming(lines, unnamed)).toEqual(
+      unnamed
+        .sort()
+        .map((picture) =>
+          expect.stringMatching(
+            new RegExp(
+              `^\\S*public/${picture}: no content names it, yet the build publishes it: delete it, or name it`,
+            ),
+          ),
+        ),
+    );
+    // The pictures the content names are not among them.
+    const named = imagesOf(content).map((image) => `public/${image.path}:`);
+    expect(lines.filter((line) => named.some((each) => line.includes(each)))).toEqual([]);
+
+    // Named by an entry, a picture is no longer listed.
+    const [project] = content.projects;
+    fs.writeFileSync(
+      contentFile,
+      JSON.stringify({ ...content, projects: [{ ...project!, image: unnamed[0] }] }, null, 2),
+    );
+    expect(linesNaming(stillToReplace({ contentFile, contact: form }), unnamed)).toEqual([
+      expect.stringContaining(`public/${unnamed[1]}: `),
+    ]);
   });
 
   it.each(['en', 'ar'] as const)(

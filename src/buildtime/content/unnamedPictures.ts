@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { translationFiles } from './translations';
+
+/** Every text a JSON file holds, wherever it is; none from a file that is not JSON. */
+function textsIn(file: string): string[] {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
+  try {
+    return texts(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The files under the owner's public images/ folder (beside the content file) that neither the
+ * content nor any of its translations names, as paths under public/ (images/…): the build
+ * publishes them all the same. None where the pictures read are the template's sample's.
+ */
+export function unnamedPictures(contentFile: string): string[] {
+  const publicDir = path.join(path.dirname(contentFile), 'public');
+  const imagesDir = path.join(publicDir, 'images');
+  if (!fs.existsSync(imagesDir)) return [];
+  const named = new Set(
+    [contentFile, ...translationFiles(contentFile).map(({ file }) => file)]
+      .flatMap(textsIn)
+      .map((text) => text.replace(/^\.?\//, '')),
+  );
+  return fs
+    .readdirSync(imagesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter((picture) => !named.has(picture))
+    .sort();
+}
