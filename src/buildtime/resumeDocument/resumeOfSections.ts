@@ -10,7 +10,7 @@ import type { DocumentLine } from './documentLine';
 import { readEntries, type Entry } from './entries';
 import { namedOf, projectOf, roleOf, studyOf } from './entryFields';
 import { readHeader } from './header';
-import { readLanguages, readSkills } from './lists';
+import { readLanguages, readSkills, readsAsSkillGroup } from './lists';
 import type { Section } from './sections';
 
 export interface Unplaced {
@@ -133,10 +133,21 @@ export function resumeOfSections(
     if (entries.length) resume[list] = entries;
   }
 
-  const skills = readSkills(linesOf('skills'));
+  // With no section of skills, sections of an unknown heading over a few short items are its groups.
+  const skillGroups = of('skills').length
+    ? []
+    : of('unknown').filter((section) => readsAsSkillGroup(section.lines));
+  const skills = [
+    ...readSkills(linesOf('skills')),
+    ...skillGroups.flatMap((section) =>
+      readSkills(section.lines).map((group) => ({ name: section.heading, ...group })),
+    ),
+  ];
   if (skills.length)
     resume.skills = skills.map(({ name, keywords }) => ({ ...(name && { name }), keywords }));
-  const languages = readLanguages(linesOf('languages'));
+  const languages = of('languages').length
+    ? readLanguages(linesOf('languages'))
+    : (header.languages ?? []).map((language) => ({ language }));
   if (languages.length) resume.languages = languages;
   const interests = linesOf('interests')
     .flatMap((line) => line.text.split(/\s*[,·•|]\s*/u))
@@ -145,7 +156,7 @@ export function resumeOfSections(
   const references = linesOf('references');
   if (references.length) resume.references = [{ reference: textOf(references) }];
 
-  for (const section of of('unknown')) {
+  for (const section of of('unknown').filter((section) => !skillGroups.includes(section))) {
     const key = section.heading!;
     resume[key] = section.lines.map((line) => line.text);
     for (const line of section.lines)
