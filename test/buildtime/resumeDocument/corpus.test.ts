@@ -71,8 +71,8 @@ async function scoreOf(file: string) {
   const kind = file.endsWith('.docx') ? 'docx' : 'pdf';
   const lines = kind === 'pdf' ? await pdfLines(bytes) : await docxLines(bytes);
   const text = lines.map((line) => [line.text, ...line.links].join(' ')).join(' ');
-  const { resume } = await readResumeDocument(bytes, kind, {});
-  return scoreResume(personOf(file), resume, text);
+  const { resume, language } = await readResumeDocument(bytes, kind, {});
+  return { ...scoreResume(personOf(file), resume, text), language };
 }
 
 describe('résumés other tools made, read back', () => {
@@ -105,6 +105,11 @@ describe('résumés other tools made, read back', () => {
     const share = shareOf([score]);
     if (share < floor) expect(score.fields.filter((field) => !field.right)).toEqual([]); // names them
     expect(share).toBeGreaterThanOrEqual(floor);
+  });
+
+  // The themes print their headings in English whatever the résumé's language.
+  it.each(documents)('%s: in the language its words are written in', (file) => {
+    expect(scores.get(file)!.language).toBe(file.split('.')[0]);
   });
 
   it('reads right, over all the documents, 95 % of the fields they show', () => {
