@@ -32,7 +32,7 @@ const floors: [RegExp, number][] = [
 /** The goal: 95 % of the fields the documents show, over all of them. */
 const overallFloor = 0.95;
 
-type Score = Awaited<ReturnType<typeof scoreOf>>;
+type Score = ReturnType<typeof scoreResume>;
 const rightOf = ({ fields }: Score) => fields.filter((field) => field.right).length;
 /** The share read right, a made-up value counted as a field read wrong. */
 const shareOf = (scores: Score[]) =>
@@ -76,7 +76,7 @@ async function scoreOf(file: string) {
 }
 
 describe('résumés other tools made, read back', () => {
-  const scores = new Map<string, Score>();
+  const scores = new Map<string, Awaited<ReturnType<typeof scoreOf>>>();
   beforeAll(async () => {
     for (const file of documents) scores.set(file, await scoreOf(file));
   }, 120_000);

@@ -120,3 +120,42 @@ describe('npm run content:import, given a document it cannot read', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('npm run content:import, given a résumé with what the reader cannot place', () => {
+  const privateLines = ['Open to relocation', 'Bouldering in Bergen every week'];
+  const pdf = plainPdf([
+    textPage([
+      'Ilse Brandvold',
+      'Backend Engineer',
+      'ilse@example.org',
+      privateLines[0]!,
+      'EXPERIENCE',
+      'Engineer, Fjordlys AS, 2019 - 2021',
+      'EDUCATION',
+      'Universitetet i Bergen, 2014 - 2018',
+      'CLIMBING',
+      privateLines[1]!,
+    ]),
+  ]);
+  const dir = newDir();
+  const run = contentImport(dir, given('resume.pdf', pdf));
+
+  it('keeps it in the content for the owner, listed until looked at', () => {
+    expect(run.status).toBe(0);
+    const { unplacedLines } = JSON.parse(fs.readFileSync(run.content, 'utf8'));
+    for (const line of privateLines)
+      expect(unplacedLines).toContainEqual(expect.objectContaining({ line }));
+  });
+
+  it('publishes none of it: not in resume.json, nor in the content the page is built of', () => {
+    const { unplacedLines: _kept, ...written } = JSON.parse(fs.readFileSync(run.content, 'utf8'));
+    const imported = checkedFixture(written);
+    const published = [
+      JSON.stringify(toJsonResume(imported.content, imported.words, noAddress)),
+      JSON.stringify(written),
+    ];
+    for (const text of published)
+      for (const line of [...privateLines, 'CLIMBING']) expect(text).not.toContain(line);
+    expect(published[0]).toContain('Fjordlys AS');
+  });
+});
