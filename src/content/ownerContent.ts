@@ -47,8 +47,9 @@ export interface OwnerResume {
 }
 
 /**
- * A line of a résumé document the import could not place, kept in the content (placedIn) for the
- * owner to look at: `npm run content:check` lists it until the owner removes it.
+ * A line of a résumé document the import could not place, kept here alone for the owner to look
+ * at (never published: not on the page, in the PDF or in resume.json until the owner moves it),
+ * or kept where `placedIn` says: `npm run content:check` lists it until the owner removes it.
  */
 export interface UnplacedLine {
   /** The line as the document has it. */
@@ -57,8 +58,10 @@ export interface UnplacedLine {
   page?: number;
   /** Why it was not placed: a line outside any entry, an entry with no dates, a heading not known. */
   reason: string;
-  /** Where in the content it was kept, as the owner's words: `experience[1].summary`. */
+  /** Where in the content it was kept, as the owner's words: `experience[1]`. */
   placedIn?: string;
+  /** Where it seems to belong, for the owner to move it there: `experience[1].summary`. */
+  near?: string;
 }
 
 interface ContentHead extends Extra {

@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../..');
 export interface Reading {
   resume: object;
   language: string;
-  unplaced: { line: string; page?: number; reason: string; placedIn?: string }[];
+  unplaced: { line: string; page?: number; reason: string; placedIn?: string; near?: string }[];
 }
 
 /**

@@ -169,7 +169,7 @@ export const topHelp = {
   sectionOrder:
     'The order of the page’s sections; those left out follow in the usual order. Example: ["about", "projects", "experience"].',
   unplacedLines:
-    'Lines of your résumé document the import could not place, each with where it kept it. Look at each, then remove it: npm run content:check lists them until you have.',
+    'Lines of your résumé document the import could not place: kept here alone, not published, each with where it seems to belong (or where the import kept it). Look at each, move it where it belongs, then remove it: npm run content:check lists them until you have.',
   profile: 'Who you are: the profile panel, the footer, the PDF’s header and the link card.',
   about: 'About Me and your skills.',
   extra:

@@ -26,6 +26,7 @@ const titles: Record<string, string> = {
   alt: 'Image text',
   unplacedLines: 'Lines of your résumé to look at',
   placedIn: 'Kept in',
+  near: 'Seems to belong in',
 };
 
 /** A field's name in words, as a form labels it: "startDate" → "Start date". */

@@ -227,7 +227,13 @@ const unplacedLines = describes<UnplacedLine[]>()(
       reason: text.meta({ description: 'Why the import could not place it.' }),
       placedIn: text
         .meta({
-          description: 'Where the import kept it, for you to look at: experience[1].summary.',
+          description: 'Where the import kept it, for you to look at: experience[1].',
+        })
+        .optional(),
+      near: text
+        .meta({
+          description:
+            'Where it seems to belong: experience[1].summary. It is published only once you put it there.',
         })
         .optional(),
     }),

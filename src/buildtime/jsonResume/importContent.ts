@@ -41,7 +41,7 @@ import { readEnvironment } from '../settings/buildSettings';
 import { contactSettingsOf } from '../settings/contactSettings';
 import { resumeDocumentOf, type DocumentKind } from '../resumeDocument/documentFile';
 import { documentResume, type DocumentResume } from '../resumeDocument/documentResume';
-import { embeddedResumeName } from '../resumeDocument/embeddedResume';
+import { embeddedResumeName, ownResumePhoto } from '../resumeDocument/embeddedResume';
 import { unplacedInContent, unplacedLineText } from '../resumeDocument/unplacedLines';
 import type { UnplacedLine } from '../../content/ownerContent';
 
@@ -185,15 +185,22 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
 
   // The imported content keeps the current one's style (its images are drawn in it), sources,
   // résumé settings and analytics.
-  const {
-    style,
-    sources,
-    resume: resumeSettings,
-    analytics,
-  } = (!values.add && previousContent(paths.content)) || {};
+  const previous = (!values.add && previousContent(paths.content)) || undefined;
+  const { style, sources, resume: resumeSettings, analytics } = previous ?? {};
+  const photoExists = (publicPath: string) => fs.existsSync(path.join(paths.public, publicPath));
+  // A PDF this project drew names its photo by the site's address, or not at all: the file the
+  // owner has is kept, not drawn over.
+  const ownPhoto =
+    document?.from === 'embedded'
+      ? ownResumePhoto(resume.basics?.image, previous?.profile, resume.basics?.name, photoExists)
+      : undefined;
+  if (document?.from === 'embedded' && !ownPhoto)
+    console.log(
+      `${path.basename(file)} names no photo this project has (its resume.json gives the photo's address only with SITE_URL): put yours under owner/public/ and name it in profile.photo.\n`,
+    );
   const imported = fromJsonResume(
-    resume,
-    (publicPath) => fs.existsSync(path.join(paths.public, publicPath)),
+    ownPhoto ? { ...resume, basics: { ...resume.basics, image: ownPhoto } } : resume,
+    photoExists,
     { tag, catalog, kept: { style, sources, resume: resumeSettings, analytics } },
   );
   if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);

@@ -22,6 +22,11 @@ export interface DocumentLine {
   bullet?: boolean;
   /** How far in from its column's left edge it starts, in its own line heights (a PDF's). */
   indent?: number;
+  /**
+   * The line's words parted also where they stand wider apart than a sentence's words do (tags
+   * set side by side: "Kubernetes  Terraform"), which a list reads as its items; a PDF's only.
+   */
+  spacedParts?: string[];
   /** Whether each cell is bold: a group's name before its skills. */
   cellBold?: boolean[];
   /** How far in each cell starts, likewise: a grid's columns (skills under their groups' names). */

@@ -59,13 +59,13 @@ function datesIn(line: DocumentLine): DateRange | undefined {
  * the item above; where its items are only indented, a line goes on when it starts in lower case
  * or the line above broke mid-phrase.
  */
-function readBody(lines: DocumentLine[], headIndent: number) {
+function readBody(lines: DocumentLine[], headInset: number) {
   const summary: string[] = [];
   const items: string[] = [];
   const glyphs = lines.some(isBullet);
   let inItem = false;
   for (const line of lines) {
-    const indented = (line.indent ?? 0) > headIndent + 0.8;
+    const indented = insetOf(line) > headInset + 0.8 * line.size;
     const brokeOff =
       /^[\p{Ll}(]/u.test(line.text) ||
       /[,;&-]$|\b(and|und|y|et|of|to|the)$/i.test(items.at(-1) ?? '');
@@ -95,7 +95,12 @@ function blockGap(lines: DocumentLine[]): number {
   return Math.max(median * 1.3, median + 0.35);
 }
 
-const headIndentOf = (head: DocumentLine[]) => Math.min(...head.map((line) => line.indent ?? 0));
+/** How far in a line starts, in points: lines set in other sizes compare so. */
+const insetOf = (line: DocumentLine) => (line.indent ?? 0) * line.size;
+const headInsetOf = (head: DocumentLine[]) => Math.min(...head.map(insetOf));
+/** Whether a line starts further in than a head's lines: a list's item, not the head's. */
+const insetFrom = (line: DocumentLine, head: DocumentLine[]) =>
+  insetOf(line) > headInsetOf(head) + 0.8 * line.size;
 
 /** The lines that head an entry, for a section with dates: those around each date. */
 function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [number, number][] {
@@ -114,7 +119,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
       !isBullet(lines[start - 1]!) &&
       !isSentence(lines[start - 1]!) &&
       !datesIn(lines[start - 1]!) &&
-      !((lines[start - 1]!.indent ?? 0) > headIndentOf(lines.slice(start, anchor + 1)) + 0.8)
+      !insetFrom(lines[start - 1]!, lines.slice(start, anchor + 1))
     )
       start -= 1;
     if (heads.length === 0 && start > 0 && anchor - start < 2 && !isBullet(lines[0]!)) start = 0;
@@ -127,7 +132,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
       !isSentence(lines[end]!) &&
       lines[end]!.text.length < 70 &&
       !anchors.includes(end) &&
-      !((lines[end]!.indent ?? 0) > headIndentOf(lines.slice(start, end)) + 0.8)
+      !insetFrom(lines[end]!, lines.slice(start, end))
     )
       end += 1;
     heads.push([start, end]);
@@ -144,7 +149,7 @@ function headsByLooks(lines: DocumentLine[], wide: number): [number, number][] {
       !before ||
       line.gapAbove > wide ||
       (line.bold && !before.bold) ||
-      (isBullet(before) && (line.indent ?? 0) <= (lines[0]!.indent ?? 0) + 0.3);
+      (isBullet(before) && insetOf(line) <= insetOf(lines[0]!) + 0.3 * line.size);
     return apart ? [index] : [];
   });
   return starts.map((start) => [start, start + 1]);
@@ -165,7 +170,7 @@ export function readEntries(lines: DocumentLine[]): { entries: Entry[]; before: 
       head.push(...fields.parts);
       dates ??= fields.dates;
     }
-    const body = readBody(lines.slice(end, bodyEnd), headIndentOf(headLines));
+    const body = readBody(lines.slice(end, bodyEnd), headInsetOf(headLines));
     return { head, ...(dates && { dates }), ...body, lines: lines.slice(start, bodyEnd) };
   });
   return { entries, before: lines.slice(0, heads[0]?.[0] ?? lines.length) };

@@ -13,6 +13,8 @@ export interface Header {
   label?: string;
   summary?: string;
   location?: { city?: string; region?: string; countryCode?: string };
+  /** Spoken languages the header names in a line of their own ("English, Portuguese"). */
+  languages?: string[];
   /** The words of the header that are none of these, with their lines. */
   left: { line: DocumentLine; text: string }[];
 }
@@ -34,7 +36,10 @@ const placeName =
   "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
 const placePattern = new RegExp(`^${placeName}(?:, ?${placeName}){0,2}$`, 'u');
 
-function readPlace(text: string): Header['location'] | undefined {
+function readPlace(written: string): Header['location'] | undefined {
+  // "Hamburg DE": a country's code after the city, with no comma.
+  const coded = /^([^,]+) ([A-Z]{2})$/u.exec(written);
+  const text = coded && countryCodeOf(coded[2]!) ? `${coded[1]}, ${coded[2]}` : written;
   if (!placePattern.test(text) || /\.$/.test(text) || text.split(' ').length > 6) return undefined;
   const parts = text.split(/, ?/);
   const country = parts.length > 1 ? countryCodeOf(parts.at(-1)!) : undefined;
@@ -45,6 +50,40 @@ function readPlace(text: string): Header['location'] | undefined {
     ...(others.length > 0 && { region: others.join(', ') }),
     ...(country && { countryCode: country }),
   };
+}
+
+const isLanguageName = (text: string) => codesByName('language').has(text.toLocaleLowerCase());
+
+/** A short line, bold over a plain one that holds a contact: the contact's label. */
+const labelsContact = (line: DocumentLine, next: DocumentLine | undefined) =>
+  !!next &&
+  line.bold &&
+  !next.bold &&
+  line.text.split(' ').length <= 2 &&
+  !/[\d@]/.test(line.text) &&
+  readContacts(next, { profiles: [] }) !== next.text;
+
+/**
+ * The header's lines, a line of cells set apart ("Hamburg, DE   +49 40 …   Deutsch, Englisch")
+ * as a line each, and a place whose country's code stands on the line under it ("Leeds West
+ * Yorkshire" over "GB") as one.
+ */
+function headerParts(lines: DocumentLine[]): DocumentLine[] {
+  const parts = lines.flatMap((line) =>
+    line.cells.length > 1
+      ? line.cells.map((cell) => ({ ...line, text: cell, cells: [cell] }))
+      : [line],
+  );
+  const isCode = (line: DocumentLine | undefined) =>
+    !!line && /^[A-Z]{2}$/.test(line.text) && !!countryCodeOf(line.text);
+  return parts.flatMap((line, index) => {
+    const above = parts[index - 1];
+    if (isCode(line) && above && readPlace(above.text)) return [];
+    const next = parts[index + 1];
+    if (!isCode(next) || !readPlace(line.text)) return [line];
+    const text = `${line.text}, ${next!.text}`;
+    return [{ ...line, text, cells: [text] }];
+  });
 }
 
 export function readHeader(
@@ -74,8 +113,17 @@ export function readHeader(
   // The words introducing the owner, a paragraph over several lines.
   const summary: string[] = [];
   let inSummary = false;
-  for (const line of headerLines) {
-    if (used.has(line)) continue;
+  const lines = headerParts(headerLines);
+  lines.forEach((line, index) => {
+    // The name set a second time (beside a photo), and a label over its contact ("Email").
+    if (used.has(line) || line.text === header.name || labelsContact(line, lines[index + 1]))
+      return;
+    // A line of languages' names, one of them perhaps a name Intl does not know ("Valenciano").
+    const named = line.text.split(/\s*[,·•|]\s*/u);
+    if (named.length >= 2 && named.filter((part) => !isLanguageName(part)).length <= 1) {
+      header.languages = [...(header.languages ?? []), ...named];
+      return;
+    }
     const rest = readContacts(line, contacts);
     const parts = rest.split(/\s*[|·•]\s*/u).filter(Boolean);
     const leftParts = parts.filter((part) => {
@@ -85,12 +133,12 @@ export function readHeader(
     });
     const goesOn = inSummary && rest === line.text && leftParts.length === parts.length;
     inSummary = false;
-    if (leftParts.length === 0) continue;
+    if (leftParts.length === 0) return;
     if (!hasSummarySection && (goesOn || rest.split(' ').length > 8)) {
       summary.push(rest);
       inSummary = true;
     } else header.left.push({ line, text: leftParts.join(' · ') });
-  }
+  });
   if (summary.length) header.summary = summary.join(' ');
   return header;
 }

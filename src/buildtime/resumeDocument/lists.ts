@@ -29,8 +29,22 @@ function namedOnLine(line: DocumentLine): SkillGroup | undefined {
   return undefined;
 }
 
-/** Items of a line: its cells, each split at the separators. */
-const itemsOf = (line: DocumentLine) => line.cells.flatMap(splitList);
+/** Items of a line: its cells (or its tags, set wide apart), each split at the separators. */
+const itemsOf = (line: DocumentLine) => (line.spacedParts ?? line.cells).flatMap(splitList);
+
+/**
+ * Whether a section's lines are a group of skills: a few lines of short items (a tag, a
+ * technology's name), no sentence and no date; a sidebar may name its groups as it names its
+ * sections ("Infrastructure" over "Kubernetes  Terraform").
+ */
+export const readsAsSkillGroup = (lines: DocumentLine[]) =>
+  lines.length > 0 &&
+  lines.length <= 6 &&
+  lines.every(
+    (line) =>
+      !/[.!?:]$|\b(19|20)\d\d\b|@/.test(line.text) &&
+      itemsOf(line).every((item) => item.split(' ').length <= 3 && item.length <= 30),
+  );
 
 /** A line that names the group under it: short, alone, and set apart (bold, or followed by a list). */
 const namesGroup = (line: DocumentLine, next: DocumentLine | undefined) =>
@@ -100,30 +114,40 @@ export interface SpokenLanguage {
 /** "English — Native", "English (Native)", "English: C1", "English, native". */
 const withFluency = /^(.+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|,\s*(.+))$/u;
 
+/** A row of languages' names with, in the row under it, as many cells of their fluency. */
+const namesOverLevels = (names: DocumentLine, levels: DocumentLine | undefined) =>
+  !!levels &&
+  names.cells.length >= 2 &&
+  names.cells.length === levels.cells.length &&
+  names.cells.every(startsWithLanguageName) &&
+  !levels.cells.some(startsWithLanguageName);
+
 export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
-  // Languages in a row, their fluencies in the row under them.
-  const [names, levels] = lines;
-  if (
-    lines.length === 2 &&
-    names!.cells.length >= 2 &&
-    names!.cells.length === levels!.cells.length &&
-    names!.cells.every(startsWithLanguageName) &&
-    !levels!.cells.some(startsWithLanguageName)
-  )
-    return names!.cells.map((language, at) => ({ language, fluency: levels!.cells[at]! }));
-  const items = lines.flatMap((line) =>
-    line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
-      ? [line.cells.join(' — ')]
-      : withoutBullet(line.text).split(/\s*[·•|;]\s*/u),
-  );
   const read: SpokenLanguage[] = [];
-  for (const item of items.map((text) => text.trim()).filter(Boolean)) {
+  const readItem = (item: string) => {
     const pair = withFluency.exec(item);
     const last = read.at(-1);
     if (pair) read.push({ language: pair[1]!, fluency: (pair[2] ?? pair[3] ?? pair[4])!.trim() });
     else if (last && !last.fluency && isLevel(item)) last.fluency = item;
     else read.push({ language: item });
-  }
+  };
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    if (above && namesOverLevels(above, line)) return;
+    const below = lines[index + 1];
+    if (namesOverLevels(line, below))
+      return read.push(
+        ...line.cells.map((language, at) => ({ language, fluency: below!.cells[at]! })),
+      );
+    const items =
+      line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
+        ? [line.cells.join(' — ')]
+        : withoutBullet(line.text).split(/\s*[·•|;]\s*/u);
+    items
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .forEach(readItem);
+  });
   return read;
 }
 

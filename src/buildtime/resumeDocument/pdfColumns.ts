@@ -14,6 +14,8 @@ export interface Cell {
   size: number;
   boldAll: boolean;
   links: string[];
+  /** Its words, parted where a space wider than a word's stands (tags side by side). */
+  parts: string[];
 }
 
 export interface Column {

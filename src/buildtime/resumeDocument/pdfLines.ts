@@ -55,11 +55,15 @@ function cellsOfBaseline(runs: Run[]): Cell[] {
         right: run.x + run.width,
         links: [],
         boldAll: run.bold || !run.letters,
+        parts: [run.text],
       });
       continue;
     }
     const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
     last.text += (spaced ? ' ' : '') + run.text;
+    // A word's space is a third of an em or less; tags set side by side stand further apart.
+    if (gap > 0.5 * run.size) last.parts.push(run.text);
+    else last.parts[last.parts.length - 1] += (spaced ? ' ' : '') + run.text;
     last.right = Math.max(last.right, run.x + run.width);
     if (run.letters) {
       last.size = Math.max(last.size, run.size);
@@ -195,6 +199,7 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
           cellIndents: texted.map((cell) => (cell.x - column.left) / size),
           cellBold: texted.map((cell) => cell.boldAll),
+          spacedParts: texted.flatMap((cell) => cell.parts.map(cleanText).filter(Boolean)),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
           links,
         });

@@ -3,9 +3,11 @@
  * the same way every time: its lines (pdfLines.ts, docxLines.ts), in sections by their headings
  * (sections.ts), each section's entries (entries.ts, entryFields.ts) or lists (lists.ts), the
  * header's name and contacts (header.ts, contacts.ts). `language` is the one given, else the one
- * the document's headings are written in. `unplaced` lists what fits no field, with where it was
- * kept.
+ * the document's words are written in (by the stop words it says most, as a posting's language is
+ * found), the headings' where the words say no other: a theme prints English headings over a
+ * German résumé. `unplaced` lists what fits no field.
  */
+import { postingLanguage } from '../applications/matching/postingLanguage';
 import type { JsonResume } from '../jsonResume/format';
 import type { DocumentLine } from './documentLine';
 import { docxLines } from './docxLines';
@@ -34,5 +36,8 @@ export async function readResumeDocument(
   const sections = readSections(lines);
   const firstPage = lines.filter((line) => (line.page ?? 1) === 1);
   const { resume, unplaced } = resumeOfSections(sections, firstPage);
-  return { resume, language: options.language ?? languageOfHeadings(sections), unplaced };
+  const language =
+    options.language ??
+    postingLanguage(lines.map((line) => line.text).join('\n'), languageOfHeadings(sections));
+  return { resume, language, unplaced };
 }

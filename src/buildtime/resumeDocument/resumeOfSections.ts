@@ -1,8 +1,9 @@
 /**
  * A résumé's sections as a JSON Resume, and what could not be placed. Nothing is made up: every
- * value is words of the document. What fits no field is kept where it belongs (an entry's summary
- * for words of its head that are no field, the owner's summary for words of the header, a section
- * of its own under an unknown heading) and listed in `unplaced`.
+ * value is words of the document. What fits no field (words of an entry's head or of the header
+ * that are no field, lines before a section's first entry, a section under an unknown heading) is
+ * listed in `unplaced` alone, with where it seems to belong: never in the résumé, which is
+ * published, until the owner has looked at it.
  */
 import type { JsonResume } from '../jsonResume/format';
 import { readContacts, type Contacts } from './contacts';
@@ -10,7 +11,7 @@ import type { DocumentLine } from './documentLine';
 import { readEntries, type Entry } from './entries';
 import { namedOf, projectOf, roleOf, studyOf } from './entryFields';
 import { readHeader } from './header';
-import { readLanguages, readSkills } from './lists';
+import { readLanguages, readSkills, readsAsSkillGroup } from './lists';
 import type { Section } from './sections';
 
 export interface Unplaced {
@@ -18,6 +19,7 @@ export interface Unplaced {
   page?: number;
   reason: string;
   placedIn?: string;
+  near?: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -47,11 +49,15 @@ const entrySections: Partial<Record<Section['kind'], { list: string; read: Entry
 };
 
 const textOf = (lines: DocumentLine[]) => lines.map((line) => line.text).join(' ');
-const unplacedOf = (line: DocumentLine, reason: string, placedIn?: string): Unplaced => ({
+const unplacedOf = (
+  line: DocumentLine,
+  reason: string,
+  where: { placedIn?: string; near?: string } = {},
+): Unplaced => ({
   line: line.text,
   ...(line.page && { page: line.page }),
   reason,
-  ...(placedIn && { placedIn }),
+  ...where,
 });
 
 export function resumeOfSections(
@@ -75,20 +81,22 @@ export function resumeOfSections(
     contacts,
     summaryLines.length > 0,
   );
-  const summary = [summaryLines.length ? textOf(summaryLines) : header.summary];
-  for (const { line, text } of header.left) {
-    summary.push(text);
-    unplaced.push(
-      unplacedOf(line, 'in the header, and no name, title, contact or place', 'basics.summary'),
-    );
-  }
+  const summary = summaryLines.length ? textOf(summaryLines) : header.summary;
+  // Its words that are none of the header's fields, not the line's place or contacts.
+  for (const { line, text } of header.left)
+    unplaced.push({
+      ...unplacedOf(line, 'in the header, and no name, title, contact or place', {
+        near: 'basics.summary',
+      }),
+      line: text,
+    });
   const basics = {
     ...(header.name && { name: header.name }),
     ...(header.label && { label: header.label }),
     ...(contacts.email && { email: contacts.email }),
     ...(contacts.phone && { phone: contacts.phone }),
     ...(contacts.url && { url: contacts.url }),
-    ...(summary.some(Boolean) && { summary: summary.filter(Boolean).join('\n\n') }),
+    ...(summary && { summary }),
     ...(header.location && { location: header.location }),
     ...(contacts.profiles.length > 0 && { profiles: contacts.profiles }),
   };
@@ -101,42 +109,44 @@ export function resumeOfSections(
       for (const entry of found) {
         const { fields, left } = read(entry);
         const where = `${list}[${entries.length}]`;
-        if (left.length > 0) {
-          const kept = [...left, fields.summary].filter(Boolean).join(' ');
-          if (list === 'projects')
-            fields.description = [fields.description, ...left].filter(Boolean).join(' ');
-          else fields.summary = kept;
-          for (const part of left)
-            unplaced.push({
-              line: part,
-              ...(entry.lines[0]?.page && { page: entry.lines[0].page }),
-              reason: "in an entry's head, and no field of it",
-              placedIn: `${where}.summary`,
-            });
-        }
+        for (const part of left)
+          unplaced.push({
+            line: part,
+            ...(entry.lines[0]?.page && { page: entry.lines[0].page }),
+            reason: "in an entry's head, and no field of it",
+            near: `${where}.${list === 'projects' ? 'description' : 'summary'}`,
+          });
         if (!entry.dates && ['work', 'volunteer', 'education'].includes(list))
-          unplaced.push(unplacedOf(entry.lines[0]!, 'an entry with no dates', where));
+          unplaced.push(unplacedOf(entry.lines[0]!, 'an entry with no dates', { placedIn: where }));
         entries.push(fields);
       }
-      for (const line of before) {
-        const first = entries[0];
-        if (first) first.summary = [line.text, first.summary].filter(Boolean).join(' ');
+      for (const line of before)
         unplaced.push(
           unplacedOf(
             line,
             `under ${section.heading}, before its first entry`,
-            first ? `${list}[0].summary` : undefined,
+            found.length ? { near: `${list}[${entries.length - found.length}].summary` } : {},
           ),
         );
-      }
     }
     if (entries.length) resume[list] = entries;
   }
 
-  const skills = readSkills(linesOf('skills'));
+  // With no section of skills, sections of an unknown heading over a few short items are its groups.
+  const skillGroups = of('skills').length
+    ? []
+    : of('unknown').filter((section) => readsAsSkillGroup(section.lines));
+  const skills = [
+    ...readSkills(linesOf('skills')),
+    ...skillGroups.flatMap((section) =>
+      readSkills(section.lines).map((group) => ({ name: section.heading, ...group })),
+    ),
+  ];
   if (skills.length)
     resume.skills = skills.map(({ name, keywords }) => ({ ...(name && { name }), keywords }));
-  const languages = readLanguages(linesOf('languages'));
+  const languages = of('languages').length
+    ? readLanguages(linesOf('languages'))
+    : (header.languages ?? []).map((language) => ({ language }));
   if (languages.length) resume.languages = languages;
   const interests = linesOf('interests')
     .flatMap((line) => line.text.split(/\s*[,·•|]\s*/u))
@@ -145,11 +155,8 @@ export function resumeOfSections(
   const references = linesOf('references');
   if (references.length) resume.references = [{ reference: textOf(references) }];
 
-  for (const section of of('unknown')) {
-    const key = section.heading!;
-    resume[key] = section.lines.map((line) => line.text);
+  for (const section of of('unknown').filter((section) => !skillGroups.includes(section)))
     for (const line of section.lines)
-      unplaced.push(unplacedOf(line, `under "${key}", a heading of no known section`, key));
-  }
+      unplaced.push(unplacedOf(line, `under "${section.heading}", a heading of no known section`));
   return { resume: resume as JsonResume, unplaced };
 }

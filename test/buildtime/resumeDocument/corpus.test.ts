@@ -18,26 +18,61 @@ const personOf = (file: string): JsonResume =>
   JSON.parse(fs.readFileSync(path.join(corpus, 'people', `${file.split('.')[0]}.json`), 'utf8'));
 
 /**
- * The share of shown fields each kind of document must read right, a little under what the
- * reader reads today (the closing note of issue 66 gives each document's score): a change that
- * reads less fails here.
+ * The share of shown fields each kind of document must read right, a value made up counted as
+ * one read wrong: a little under what the reader reads today (docs/measurements.md gives each
+ * document's score, and this test prints them), so that a change that reads less fails here.
  */
 const floors: [RegExp, number][] = [
   [/\.word(-libreoffice)?\./, 1],
-  [/\.theme-even\./, 0.85],
-  [/\.theme-flat\./, 0.8],
-  [/\.theme-elegant\./, 0.8],
-  [/\.theme-macchiato\./, 0.6],
+  [/\.theme-even\./, 0.95],
+  [/\.theme-flat\./, 0.84],
+  [/\.theme-elegant\./, 0.95],
+  [/\.theme-macchiato\./, 0.83],
 ];
-const overallFloor = 0.88;
+/** The issue's goal: 95 % of the fields the documents show, over all of them. */
+const overallFloor = 0.95;
+
+type Score = ReturnType<typeof scoreResume>;
+const rightOf = ({ fields }: Score) => fields.filter((field) => field.right).length;
+/** The share read right, a made-up value counted as a field read wrong. */
+const shareOf = (scores: Score[]) =>
+  scores.reduce((sum, score) => sum + rightOf(score), 0) /
+  scores.reduce((sum, score) => sum + score.fields.length + score.madeUp.length, 0);
+
+/** The scores as a table, one document a row: what the closing note and measurements quote. */
+function scoresTable(scores: Map<string, Score>): string {
+  const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const all = [...scores.values()];
+  return [
+    row(['document', 'fields shown', 'read right', 'made up', 'share']),
+    row(['---', '---:', '---:', '---:', '---:']),
+    ...[...scores].map(([file, score]) =>
+      row([
+        file,
+        String(score.fields.length),
+        String(rightOf(score)),
+        String(score.madeUp.length),
+        percent(shareOf([score])),
+      ]),
+    ),
+    row([
+      'all',
+      String(all.reduce((sum, score) => sum + score.fields.length, 0)),
+      String(all.reduce((sum, score) => sum + rightOf(score), 0)),
+      String(all.reduce((sum, score) => sum + score.madeUp.length, 0)),
+      percent(shareOf(all)),
+    ]),
+  ].join('\n');
+}
 
 async function scoreOf(file: string) {
   const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, 'documents', file)));
   const kind = file.endsWith('.docx') ? 'docx' : 'pdf';
   const lines = kind === 'pdf' ? await pdfLines(bytes) : await docxLines(bytes);
   const text = lines.map((line) => [line.text, ...line.links].join(' ')).join(' ');
-  const { resume } = await readResumeDocument(bytes, kind, {});
-  return scoreResume(personOf(file), resume, text);
+  const { resume, language } = await readResumeDocument(bytes, kind, {});
+  return { ...scoreResume(personOf(file), resume, text), language };
 }
 
 describe('résumés other tools made, read back', () => {
@@ -45,6 +80,7 @@ describe('résumés other tools made, read back', () => {
   beforeAll(async () => {
     for (const file of documents) scores.set(file, await scoreOf(file));
   }, 120_000);
+  afterAll(() => process.stdout.write(`\nRésumé documents read back:\n${scoresTable(scores)}\n`));
 
   it('holds documents of every tool, in English and two other languages', () => {
     for (const tool of [
@@ -64,18 +100,32 @@ describe('résumés other tools made, read back', () => {
   });
 
   it.each(documents)('%s: the fields it shows read right, at its floor or above', (file) => {
-    const { fields } = scores.get(file)!;
+    const score = scores.get(file)!;
     const floor = floors.find(([pattern]) => pattern.test(file))![1];
-    const wrong = fields.filter((field) => !field.right);
-    const share = (fields.length - wrong.length) / fields.length;
-    if (share < floor) expect(wrong).toEqual([]); // names the fields read wrong
+    const share = shareOf([score]);
+    if (share < floor) expect(score.fields.filter((field) => !field.right)).toEqual([]); // names them
     expect(share).toBeGreaterThanOrEqual(floor);
   });
 
-  it('reads right, over all the documents, the share it reads today', () => {
-    const fields = [...scores.values()].flatMap((score) => score.fields);
-    expect(fields.filter((field) => field.right).length / fields.length).toBeGreaterThanOrEqual(
-      overallFloor,
+  // The themes print their headings in English whatever the résumé's language.
+  it.each(documents)('%s: in the language its words are written in', (file) => {
+    expect(scores.get(file)!.language).toBe(file.split('.')[0]);
+  });
+
+  it('reads right, over all the documents, 95 % of the fields they show', () => {
+    expect(shareOf([...scores.values()])).toBeGreaterThanOrEqual(overallFloor);
+  });
+
+  it('counts a value made up as a field read wrong', () => {
+    const [file, score] = [...scores][0]!;
+    const person = personOf(file);
+    const madeUp = scoreResume(
+      person,
+      { ...person, basics: { ...person.basics, label: 'Astronaut of the Year' } },
+      fs.readFileSync(path.join(corpus, 'people', `${file.split('.')[0]}.json`), 'utf8'),
     );
+    expect(madeUp.madeUp).toEqual(['basics.label: Astronaut of the Year']);
+    expect(shareOf([madeUp])).toBeLessThan(shareOf([{ ...madeUp, madeUp: [] }]));
+    expect(score.fields.length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { largestDocument } from '../../../src/buildtime/resumeDocument/documentFile';
+import { ownResumePhoto } from '../../../src/buildtime/resumeDocument/embeddedResume';
 import { mostPages } from '../../../src/buildtime/resumeDocument/pdfDocument';
 import { checkedFixture } from '../../support/checkedContent';
 import { contentImport, newDir } from '../../support/contentImport';
@@ -51,6 +52,39 @@ describe('npm run content:import, given a résumé PDF this project drew', () =>
       expect(withoutPageFields(exportedAgain)).toEqual(withoutPageFields(JSON.parse(resumeJson)));
     },
   );
+});
+
+describe('npm run content:import, given a résumé PDF this project drew, again', () => {
+  const photo = samplePortfolio.profile.photo;
+
+  it('keeps the photo the owner has, where the PDF names none (no SITE_URL)', () => {
+    const { pdf } = drawnResume(samplePortfolio, { layout: 'classic' });
+    const dir = newDir();
+    fs.writeFileSync(path.join(dir, 'portfolio.json'), JSON.stringify(samplePortfolio));
+    const photoFile = path.join(dir, 'public', photo);
+    fs.mkdirSync(path.dirname(photoFile), { recursive: true });
+    fs.writeFileSync(photoFile, 'the owner’s own photo');
+
+    const run = contentImport(dir, given('resume.pdf', pdf));
+    expect(run.status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(run.content, 'utf8')).profile.photo).toBe(photo);
+    expect(fs.readFileSync(photoFile, 'utf8')).toBe('the owner’s own photo');
+  });
+
+  it('finds the photo by the address resume.json gives it, where that file exists', () => {
+    const exists = (publicPath: string) => publicPath === photo;
+    const name = samplePortfolio.profile.name;
+    expect(ownResumePhoto(`https://example.org/portfolio/${photo}`, undefined, name, exists)).toBe(
+      photo,
+    );
+    expect(
+      ownResumePhoto('https://example.org/other.png', undefined, name, exists),
+    ).toBeUndefined();
+    // Another owner's photo is not taken for this one's.
+    expect(
+      ownResumePhoto(undefined, { name: 'Someone Else', photo }, name, exists),
+    ).toBeUndefined();
+  });
 });
 
 describe('npm run content:import, given a document it cannot read', () => {
@@ -118,5 +152,44 @@ describe('npm run content:import, given a document it cannot read', () => {
     expect(problems).toHaveLength(2);
     expect(problems[1]).toContain(line);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('npm run content:import, given a résumé with what the reader cannot place', () => {
+  const privateLines = ['Open to relocation', 'Bouldering in Bergen every week'];
+  const pdf = plainPdf([
+    textPage([
+      'Ilse Brandvold',
+      'Backend Engineer',
+      'ilse@example.org',
+      privateLines[0]!,
+      'EXPERIENCE',
+      'Engineer, Fjordlys AS, 2019 - 2021',
+      'EDUCATION',
+      'Universitetet i Bergen, 2014 - 2018',
+      'CLIMBING',
+      privateLines[1]!,
+    ]),
+  ]);
+  const dir = newDir();
+  const run = contentImport(dir, given('resume.pdf', pdf));
+
+  it('keeps it in the content for the owner, listed until looked at', () => {
+    expect(run.status).toBe(0);
+    const { unplacedLines } = JSON.parse(fs.readFileSync(run.content, 'utf8'));
+    for (const line of privateLines)
+      expect(unplacedLines).toContainEqual(expect.objectContaining({ line }));
+  });
+
+  it('publishes none of it: not in resume.json, nor in the content the page is built of', () => {
+    const { unplacedLines: _kept, ...written } = JSON.parse(fs.readFileSync(run.content, 'utf8'));
+    const imported = checkedFixture(written);
+    const published = [
+      JSON.stringify(toJsonResume(imported.content, imported.words, noAddress)),
+      JSON.stringify(written),
+    ];
+    for (const text of published)
+      for (const line of [...privateLines, 'CLIMBING']) expect(text).not.toContain(line);
+    expect(published[0]).toContain('Fjordlys AS');
   });
 });

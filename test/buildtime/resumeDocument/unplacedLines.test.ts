@@ -16,9 +16,10 @@ const reading = {
       line: 'Verfügbar ab März, Umzug möglich',
       page: 2,
       reason: 'a line outside any entry',
-      placedIn: 'work[0].summary',
+      near: 'work[0].summary',
     },
-    { line: 'Ehrenamt', reason: 'a heading it did not know', placedIn: 'interests[0].name' },
+    { line: 'Ehrenamt', reason: 'a heading it did not know' },
+    { line: otherOwner.work[0]!.name, reason: 'an entry with no dates', placedIn: 'work[0]' },
   ],
 };
 
@@ -36,17 +37,19 @@ describe('what the reader of a résumé could not place', () => {
     expect(JSON.parse(fs.readFileSync(contentFile, 'utf8')).language).toBe(reading.language);
   });
 
-  it('is kept in the content, each line with its page, why, and where in the content it went', () => {
+  it('is kept in the content, each line with its page, why, and where in the content it belongs or went', () => {
     const { unplacedLines } = JSON.parse(fs.readFileSync(contentFile, 'utf8'));
     expect(unplacedLines).toEqual([
-      { ...reading.unplaced[0], placedIn: 'experience[0].summary' },
+      { ...reading.unplaced[0], near: 'experience[0].summary' },
       reading.unplaced[1],
+      { ...reading.unplaced[2], placedIn: 'experience[0]' },
     ]);
   });
 
   it('is listed after the import with the line it came from', () => {
     for (const { line } of reading.unplaced) expect(run.stdout).toContain(`"${line}"`);
     expect(run.stdout).toContain('page 2');
+    expect(run.stdout).toContain('not published until you put it in experience[0].summary');
   });
 
   it('is listed by content:check until the owner removes it from the content', () => {
