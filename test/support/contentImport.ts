@@ -18,8 +18,10 @@ export interface Reading {
  */
 function runImport(dir: string, args: string[], reading?: Reading) {
   const paths = { content: path.join(dir, 'portfolio.json'), public: path.join(dir, 'public') };
+  // The reader's module stands in through require's cache: its exports are read-only getters.
+  const reader = './src/buildtime/resumeDocument/readResumeDocument';
   const standIn = reading
-    ? `require('./src/buildtime/resumeDocument/readResumeDocument').readResumeDocument = async () => (${JSON.stringify(reading)});`
+    ? `const file = require.resolve('${reader}'); require.cache[file] = { id: file, filename: file, loaded: true, exports: { readResumeDocument: async () => (${JSON.stringify(reading)}) } };`
     : '';
   const run = spawnSync(
     process.execPath,
