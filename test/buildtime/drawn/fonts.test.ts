@@ -86,7 +86,7 @@ describe('choosing the fonts the build draws with', () => {
     try {
       const seen = execFileSync(
         process.execPath,
-        ['--require', 'ts-node/register/transpile-only', '--eval', lookTwice],
+        ['--require', './src/scripts/runTypeScript.cjs', '--eval', lookTwice],
         { cwd: projectPaths.root, encoding: 'utf8' },
       );
       expect(JSON.parse(seen)).toEqual({ before: null, after: true });
