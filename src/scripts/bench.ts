@@ -121,7 +121,11 @@ async function main() {
     // A script of its own (scripts share nothing): it runs each application in a fresh Node.
     const run = spawnSync(
       process.execPath,
-      ['-r', 'ts-node/register', path.join(__dirname, 'benchApply.ts')],
+      [
+        '--require',
+        path.join(__dirname, 'runTypeScript.cjs'),
+        path.join(__dirname, 'benchApply.ts'),
+      ],
       {
         stdio: 'inherit',
       },

@@ -1,5 +1,5 @@
 /**
- * `npx ts-node src/scripts/benchResumeReading.ts`: how long reading a two-page résumé takes
+ * `node --require ./src/scripts/runTypeScript.cjs src/scripts/benchResumeReading.ts`: how long reading a two-page résumé takes
  * (src/buildtime/resumeDocument/), as `npm run content:import -- resume.pdf` reads one: each run
  * in a fresh Node, pdf.js and the month and language names loaded anew; the median of 5 runs for
  * each two-page PDF of the corpus (test/fixtures/resume-documents/documents/), from opening the
@@ -51,7 +51,7 @@ async function main() {
     const times = Array.from({ length: 5 }, () => {
       const run = spawnSync(
         process.execPath,
-        ['-r', 'ts-node/register', __filename, '--once', full],
+        ['--require', path.join(__dirname, 'runTypeScript.cjs'), __filename, '--once', full],
         {
           encoding: 'utf8',
         },

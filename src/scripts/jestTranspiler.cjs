@@ -1,9 +1,8 @@
 /**
  * jest's TypeScript transpiler (jest.config.ts): sucrase strips types, turns imports into
  * require() and, with its jest transform, hoists jest.mock() above the imports. Types are checked
- * apart (npm run typecheck). ts-node has swc instead (swcTranspiler.cjs): in jest's cache a file
- * is transpiled once, while ts-node transpiles at every start, where swc's native code starts
- * faster. CommonJS, for jest loads it as it is.
+ * apart (npm run typecheck). The npm scripts have swc instead (swcTranspiler.cjs, through
+ * runTypeScript.cjs), which cannot hoist jest.mock. CommonJS, for jest loads it as it is.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');

@@ -1,5 +1,6 @@
 /**
- * ts-node's transpiler (tsconfig.json, "ts-node"): swc, the build's minifier, strips types and
+ * The transpiler of the owner's commands (runTypeScript.cjs) and of ts-node where webpack loads
+ * webpack.config.ts (tsconfig.json, "ts-node"): swc, the build's minifier, strips types and
  * turns imports into require(). It loads the build's configuration and the modules it reads in a
  * third less processor time than sucrase (measured in docs/measurements.md), whose JavaScript
  * starts cold in every run, while swc's is native code the build loads anyway. Types are checked

@@ -1,5 +1,5 @@
 /**
- * `npx ts-node src/scripts/timeZoneCities.ts [zone.tab]`: writes the cities of the IANA time zone
+ * `node --require ./src/scripts/runTypeScript.cjs src/scripts/timeZoneCities.ts [zone.tab]`: writes the cities of the IANA time zone
  * database, each with its country's code, to src/buildtime/applications/matching/timeZoneCities.json
  * (where a posting's job is: "Stockholm" is Sweden). Its source is tzdata's zone.tab (public
  * domain), /usr/share/zoneinfo/zone.tab unless told; run again when tzdata has new zones.

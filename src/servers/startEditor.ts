@@ -15,10 +15,10 @@ export interface RunningEditor {
  * system gives (PORT=0), which the address it prints names.
  */
 export function startEditor(file: string): Promise<RunningEditor> {
-  const editor = spawn('npx', ['ts-node', 'src/scripts/edit.ts'], {
+  const editor = spawn('npm', ['run', '--silent', 'edit'], {
     env: { ...process.env, CONTENT_FILE: file, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group, so that stopping it stops the server that npx starts.
+    // Its own process group, so that stopping it stops the server that npm starts.
     detached: true,
   });
   const exited = new Promise<void>((resolve) => editor.once('exit', () => resolve()));

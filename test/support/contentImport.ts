@@ -26,8 +26,8 @@ function runImport(dir: string, args: string[], reading?: Reading) {
   const run = spawnSync(
     process.execPath,
     [
-      '-r',
-      'ts-node/register',
+      '--require',
+      './src/scripts/runTypeScript.cjs',
       '-e',
       `${standIn}require('./src/buildtime/jsonResume/importContent').importContent(${JSON.stringify(args)}, ${JSON.stringify(paths)})`,
     ],

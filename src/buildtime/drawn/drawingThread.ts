@@ -4,12 +4,10 @@ import { fingerprint, installedPackages, KeptResults } from '../keptResults';
 import { projectPaths } from '../settings/projectPaths';
 import type { DrawnPage, PageToDraw } from './drawPage';
 
-/** The thread's code: the build's TypeScript loaded as on the main thread, through ts-node. */
+/** The thread's code: the build's TypeScript loaded as the owner's commands load it. */
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
-require(${JSON.stringify(require.resolve('ts-node'))}).register({
-  project: ${JSON.stringify(path.join(projectPaths.root, 'tsconfig.json'))},
-});
+require(${JSON.stringify(path.join(projectPaths.root, 'src/scripts/runTypeScript.cjs'))});
 const { drawPage, drawingSources } = require(${JSON.stringify(require.resolve('./drawPage'))});
 Promise.all(workerData.map(drawPage)).then((drawn) =>
   parentPort.postMessage({ drawn, sources: drawingSources() }),

@@ -26,6 +26,19 @@ describe('choosing the fonts the build draws with', () => {
     });
   });
 
+  it('takes a font only for letters no font before it draws: each one costs Typst its reading', () => {
+    const families = (texts: string[]) => {
+      const drawing = chooseFonts(
+        'en',
+        texts.map((text) => ({ where: 'name', text })),
+      );
+      return 'fonts' in drawing ? drawing.fonts.map(({ font }) => font.family) : drawing.problems;
+    };
+    // Almarai and Noto Sans Hebrew, installed with the project, draw Latin letters too.
+    expect(families(['Ada Lovelace, 1815–1852'])).toEqual(['Noto Sans']);
+    expect(families(['Ada Lovelace', 'עדה'])).toEqual(['Noto Sans', 'Noto Sans Hebrew']);
+  });
+
   it('names the one package a script needs, in one line, with some letters and where they are', () => {
     const chinese = packageFor('Noto Sans SC');
     const drawing = chooseFonts(
@@ -86,7 +99,7 @@ describe('choosing the fonts the build draws with', () => {
     try {
       const seen = execFileSync(
         process.execPath,
-        ['--require', 'ts-node/register/transpile-only', '--eval', lookTwice],
+        ['--require', './src/scripts/runTypeScript.cjs', '--eval', lookTwice],
         { cwd: projectPaths.root, encoding: 'utf8' },
       );
       expect(JSON.parse(seen)).toEqual({ before: null, after: true });

@@ -149,10 +149,13 @@ const needsNoGlyph = /[\p{White_Space}\p{Cc}\p{Cf}]/u;
  * punctuation shared by a few scripts ("。", "،") goes with them; digits and the like, with none.
  */
 function scriptOf(character: string): string | undefined {
-  return fontPackages
-    .flatMap(({ scripts }) => scripts)
-    .find((script) => new RegExp(`\\p{Script_Extensions=${script}}`, 'u').test(character));
+  return scriptPatterns().find(({ pattern }) => pattern.test(character))?.script;
 }
+let patterns: { script: string; pattern: RegExp }[] | undefined;
+const scriptPatterns = () =>
+  (patterns ??= fontPackages
+    .flatMap(({ scripts }) => scripts)
+    .map((script) => ({ script, pattern: new RegExp(`\\p{Script_Extensions=${script}}`, 'u') })));
 
 /** The first few of a set, and how many more, to name in one line. */
 function listed(items: Set<string>, shown: number, quote = false): string {
@@ -230,11 +233,17 @@ export function chooseFonts(
     }),
     ...undrawable,
   ];
-  return problems.length > 0
-    ? { problems, missingPackages: [...missing.keys()] }
-    : {
-        fonts: loaded.filter(({ characters }) =>
-          texts.some(({ text }) => [...text].some((c) => characters.has(c.codePointAt(0)!))),
-        ),
-      };
+  if (problems.length > 0) return { problems, missingPackages: [...missing.keys()] };
+  // Typst draws a letter with the first font that has it: a font whose letters the fonts before
+  // it all draw would only cost its reading (Almarai and Noto Sans Hebrew have Latin letters).
+  const undrawn = new Set(
+    texts.flatMap(({ text }) => [...text].map((character) => character.codePointAt(0)!)),
+  );
+  return {
+    fonts: loaded.filter(({ characters }) => {
+      const draws = [...undrawn].filter((code) => characters.has(code));
+      for (const code of draws) undrawn.delete(code);
+      return draws.length > 0;
+    }),
+  };
 }
