@@ -9,6 +9,7 @@ import applicationSchema from '../content/schemas/application.json';
 import words from '../editor/words.json';
 import { launchChromium } from '../chromium/launch';
 import { startEditor } from '../servers/startEditor';
+import { descendantsProcessorMs } from './processorTime';
 
 /** Skills a posting may ask for, added one a run. */
 const newSkills = ['Haskell', 'Elixir', 'Erlang', 'Clojure', 'Scala', 'Kotlin', 'Perl', 'Julia'];
@@ -21,7 +22,9 @@ const shownIn = {
 
 /**
  * Types `typed` into `field` (over its value, or after the text `after`) and times, from the input
- * event, until `expected` shows where `where` says.
+ * event, until `expected` shows where `where` says: the milliseconds, and the processor time the
+ * editor's server and Chromium took for the edit, all of it (pages drawn after the one shown too:
+ * it is read a second after the edit shows).
  */
 async function timeOneEdit(
   page: Page,
@@ -46,6 +49,7 @@ async function timeOneEdit(
       { once: true },
     ),
   );
+  const processorBefore = descendantsProcessorMs();
   await page.keyboard.insertText(typed);
   const shown = await page.waitForFunction(
     ({ text, selector }) =>
@@ -54,13 +58,23 @@ async function timeOneEdit(
     { text: expected, selector: where },
     { polling: 'raf', timeout: 60_000 },
   );
-  return Math.round(Number(await shown.jsonValue()));
+  const ms = Math.round(Number(await shown.jsonValue()));
+  await page.waitForTimeout(1000);
+  const processorAfter = descendantsProcessorMs();
+  return {
+    ms,
+    processorMs:
+      processorBefore === null || processorAfter === null
+        ? null
+        : Math.round(processorAfter - processorBefore),
+  };
 }
 
 /**
  * `runs` edits of the résumé's title in the applications view of `npm run edit` on `contentFile`,
  * for an application to `posting`, each followed by a skill added to its requirements: each edit's
- * milliseconds until the résumé beside shows the title, and until the asks list shows the skill.
+ * milliseconds until the résumé beside shows the title, and until the asks list shows the skill,
+ * and the processor milliseconds of each (none where they cannot be read).
  */
 export async function timeEditorKeystrokes(
   contentFile: string,
@@ -82,7 +96,12 @@ export async function timeEditorKeystrokes(
     const postingField = page.getByLabel(applicationSchema.properties.posting.title, {
       exact: true,
     });
-    const times = { resume: [] as number[], asks: [] as number[] };
+    const times = {
+      resume: [] as number[],
+      asks: [] as number[],
+      resumeProcessor: [] as number[],
+      asksProcessor: [] as number[],
+    };
     // The first edit of each warms the server's and the page's code; it is not counted.
     for (let run = 0; run <= runs; run += 1) {
       const resume = await timeOneEdit(page, title, {
@@ -99,8 +118,10 @@ export async function timeEditorKeystrokes(
         where: shownIn.asks,
       });
       if (run > 0) {
-        times.resume.push(resume);
-        times.asks.push(asks);
+        times.resume.push(resume.ms);
+        times.asks.push(asks.ms);
+        if (resume.processorMs !== null) times.resumeProcessor.push(resume.processorMs);
+        if (asks.processorMs !== null) times.asksProcessor.push(asks.processorMs);
       }
     }
     return times;

@@ -12,6 +12,7 @@ import { documentLook } from '../drawn/resumePdf';
 import { entryName, type ResumeData } from '../drawn/resumeData';
 import { catalogTagFor } from '../content/languages';
 import { documentDrawing } from '../drawn/documentDrawing';
+import type { Typeset } from '../drawn/typeset/typst';
 import type { Application } from './applicationFile';
 import { spokenLanguageEntry, tailor } from './tailor';
 import { fileWord, resumeFileName } from '../../lib/fileNames';
@@ -25,6 +26,32 @@ import { entriesTheLetterNames, postingsLanguages } from './matching/entriesThat
 
 /** A page's height in points, by Typst's paper name. */
 const paperHeight: Record<string, number> = { a4: 841.89, 'us-letter': 792 };
+
+/**
+ * The last letter drawn, and its typesetter and data: `npm run edit` draws an application at each
+ * keystroke, and most change the résumé only.
+ */
+let lastLetter: { typeset: Typeset; data: string; drawn: LetterDrawn } | undefined;
+type LetterDrawn = { pdf: Buffer } | { problems: string[] };
+
+/** The letter on its one page, or how far it runs over. */
+function letterDrawn(typeset: Typeset, letterData: object, paper: string): LetterDrawn {
+  const data = JSON.stringify(letterData);
+  if (lastLetter?.typeset === typeset && lastLetter.data === data) return lastLetter.drawn;
+  let drawn: LetterDrawn;
+  if (typeset.pageCount('letter.typ', letterData) > 1) {
+    const svg = typeset('letter.typ', { ...letterData, measure: true }, 'svg').toString();
+    const height = Number(/viewBox="[\d.]+ [\d.]+ [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
+    const over = height - paperHeight[paper]!;
+    drawn = {
+      problems: [
+        `letter: runs over its one page by ${Math.ceil((over * 25.4) / 72)} mm, about ${Math.ceil(over / 15)} lines: shorten its body`,
+      ],
+    };
+  } else drawn = { pdf: typeset('letter.typ', letterData, 'pdf') };
+  lastLetter = { typeset, data, drawn };
+  return drawn;
+}
 
 export function drawApplication(
   contentFile: string,
@@ -140,17 +167,9 @@ export function drawApplication(
         ]),
       },
     };
-    if (typeset.pageCount('letter.typ', letterData) > 1) {
-      const svg = typeset('letter.typ', { ...letterData, measure: true }, 'svg').toString();
-      const height = Number(/viewBox="[\d.]+ [\d.]+ [\d.]+ ([\d.]+)"/.exec(svg)?.[1]);
-      const over = height - paperHeight[data.paper]!;
-      return {
-        problems: [
-          `letter: runs over its one page by ${Math.ceil((over * 25.4) / 72)} mm, about ${Math.ceil(over / 15)} lines: shorten its body`,
-        ],
-      };
-    }
-    files[`${name}-${fileWord(words.coverLetter)}.pdf`] = typeset('letter.typ', letterData, 'pdf');
+    const drawnLetter = letterDrawn(typeset, letterData, data.paper);
+    if ('problems' in drawnLetter) return drawnLetter;
+    files[`${name}-${fileWord(words.coverLetter)}.pdf`] = drawnLetter.pdf;
   }
   return { files, lines: [...tailored.lines, ...resume.lines], report, resume, match };
 }

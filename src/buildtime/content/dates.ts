@@ -32,7 +32,7 @@ export function showDates(
 ): string | undefined {
   const [start, end] = [dates.start, dates.end].map((iso) => iso && readIsoDate(iso));
   const format = (hasMonth: boolean) =>
-    new Intl.DateTimeFormat(formattingLocale(tag), {
+    dateFormat(formattingLocale(tag), {
       year: 'numeric',
       month: hasMonth ? monthOf(style) : undefined,
       timeZone: 'UTC',
@@ -46,6 +46,17 @@ export function showDates(
   return end ? shown(end) : undefined;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A date format, made once for each locale and options: Intl's take long to make, and `npm run
+ * edit` shows every date of the résumé again at each keystroke in an application.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, options]);
+  if (!dateFormats.has(key)) dateFormats.set(key, new Intl.DateTimeFormat(locale, options));
+  return dateFormats.get(key)!;
+}
+
 /** One way of writing months per page and per PDF: short on the page, whole in the résumé. */
 const monthOf = (style: DateStyle) => (style === 'page' ? 'short' : 'long');
 
@@ -57,7 +68,7 @@ export function showDate(
 ): string | undefined {
   if (!iso) return undefined;
   const { date, hasMonth, hasDay } = readIsoDate(iso);
-  return new Intl.DateTimeFormat(formattingLocale(tag), {
+  return dateFormat(formattingLocale(tag), {
     year: 'numeric',
     month: hasMonth ? monthOf(style) : undefined,
     day: hasDay ? 'numeric' : undefined,

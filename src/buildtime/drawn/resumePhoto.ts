@@ -12,6 +12,9 @@ export interface ResumePhoto {
 /** The width an SVG photo is drawn at: sharp in print at the largest size a layout gives it. */
 const svgPhotoWidth = 400;
 
+/** The last SVG photo drawn, and what from: `npm run edit` draws the résumé at each keystroke. */
+let lastDrawn: { svg: Buffer; fonts: string; photo: ResumePhoto } | undefined;
+
 /**
  * The photo, from the owner's file under public/. An SVG (such as the import's portrait of the
  * initials) is drawn as a picture first, in the build's fonts: Typst would keep its letters as
@@ -27,13 +30,15 @@ export function resumePhoto(
   const svg = Buffer.from(bytes);
   // Reading the fonts is most of the work: only for a photo with letters.
   const hasText = svg.includes('<text');
+  const fontFiles = hasText ? fonts.flatMap(({ files }) => files) : [];
+  const defaultFontFamily = fonts[0]?.font.family;
+  const drawnFrom = [defaultFontFamily, ...fontFiles].join('\n');
+  if (lastDrawn?.fonts === drawnFrom && lastDrawn.svg.equals(svg)) return lastDrawn.photo;
   const picture = new Resvg(svg, {
     fitTo: { mode: 'width', value: svgPhotoWidth },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: hasText ? fonts.flatMap(({ files }) => files) : [],
-      defaultFontFamily: fonts[0]?.font.family,
-    },
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily },
   });
-  return { file: 'owner-photo.png', bytes: picture.render().asPng() };
+  const photo = { file: 'owner-photo.png', bytes: picture.render().asPng() };
+  lastDrawn = { svg, fonts: drawnFrom, photo };
+  return photo;
 }

@@ -8,7 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJsonFile } from '../../content/jsonLocation';
-import { skillForms, skillNames, matchOwnersSkills, type SkillName } from './skillNames';
+import {
+  matchOwnersSkills,
+  skillForms,
+  skillNames,
+  skillsVersion,
+  type SkillName,
+} from './skillNames';
 
 /** The owner's skills' file's name in the applications folder. */
 export const ownersSkillsFile = 'skills.json';
@@ -68,13 +74,27 @@ export function readOwnersSkills(folder: string): { skills: SkillName[] } | { pr
   return problems.length > 0 ? { problems } : { skills: entries as SkillName[] };
 }
 
+/** The file the skills were last set from, its text then (null: there was none), and their version. */
+let lastMatched: { file: string; text: string | null; version: number } | undefined;
+
 /**
  * Reads the owner's skills in an applications folder and matches with them from now on, as
- * `npm run apply` and the editor both do before matching: one line per mistake, else none.
+ * `npm run apply` and the editor both do before matching: one line per mistake, else none. While
+ * the file's text is what the skills were set from, they stay as they are, and so does what is
+ * worked out from them (words.ts): `npm run edit` matches at each keystroke.
  */
 export function matchWithOwnersSkills(folder: string): string[] {
+  const file = path.join(folder, ownersSkillsFile);
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (
+    lastMatched?.file === file &&
+    lastMatched.text === text &&
+    lastMatched.version === skillsVersion()
+  )
+    return [];
   const owners = readOwnersSkills(folder);
   if ('problems' in owners) return owners.problems;
   matchOwnersSkills(owners.skills);
+  lastMatched = { file, text, version: skillsVersion() };
   return [];
 }

@@ -1,8 +1,16 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
 import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
-import { readOwnersSkills } from '../../../../src/buildtime/applications/matching/ownersSkills';
-import { matchOwnersSkills } from '../../../../src/buildtime/applications/matching/skillNames';
+import {
+  matchWithOwnersSkills,
+  readOwnersSkills,
+} from '../../../../src/buildtime/applications/matching/ownersSkills';
+import {
+  matchOwnersSkills,
+  skillsVersion,
+} from '../../../../src/buildtime/applications/matching/skillNames';
 import { applicationIds } from '../../../../src/buildtime/applications/applicationFile';
 import { writeFileTree } from '../../../support/fileTree';
 
@@ -53,5 +61,46 @@ describe('the owner’s own skills, in applications/skills.json', () => {
 
   it('reads nothing where there is no such file', () => {
     expect(readOwnersSkills(writeFileTree({ 'nordlys.json': '{}' }))).toEqual({ skills: [] });
+  });
+});
+
+describe('the owner’s skills read before each match (npm run edit draws at each keystroke)', () => {
+  const nql = [{ name: 'Nordlys Query Language', aliases: ['NQL'] }];
+
+  it('leaves the skills, and what is worked out from them, as they are while skills.json is unchanged', () => {
+    const folder = folderWith(nql);
+    expect(matchWithOwnersSkills(folder)).toEqual([]);
+    const version = skillsVersion();
+    expect(matchWithOwnersSkills(folder)).toEqual([]);
+    expect(skillsVersion()).toBe(version);
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+  });
+
+  it('sees skills.json changed, made or removed since', () => {
+    const folder = folderWith(nql);
+    const file = path.join(folder, 'skills.json');
+    matchWithOwnersSkills(folder);
+    // Of the same length and time as before (a coarse clock, a copy keeping times): only its
+    // text tells.
+    const { mtime } = fs.statSync(file);
+    fs.writeFileSync(file, JSON.stringify([{ name: 'Nordlys Query Dialects', aliases: ['NQD'] }]));
+    fs.utimesSync(file, mtime, mtime);
+    matchWithOwnersSkills(folder);
+    expect(answers('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(true);
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
+    fs.rmSync(file);
+    matchWithOwnersSkills(folder);
+    expect(answers('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(false);
+    fs.writeFileSync(file, JSON.stringify(nql));
+    matchWithOwnersSkills(folder);
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+  });
+
+  it('reads skills.json again after the skills were set otherwise', () => {
+    const folder = folderWith(nql);
+    matchWithOwnersSkills(folder);
+    matchOwnersSkills([]);
+    matchWithOwnersSkills(folder);
+    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
   });
 });
