@@ -82,7 +82,7 @@ describe('résumés other tools made, read back', () => {
   }, 120_000);
   afterAll(() => process.stdout.write(`\nRésumé documents read back:\n${scoresTable(scores)}\n`));
 
-  it('holds documents of every tool, in English and two other languages', () => {
+  it('holds documents of every tool, in English, two other languages, Arabic and Chinese', () => {
     for (const tool of [
       'theme-even',
       'theme-flat',
@@ -91,7 +91,7 @@ describe('résumés other tools made, read back', () => {
       'word',
       'word-libreoffice',
     ])
-      for (const language of ['en', 'de', 'es'])
+      for (const language of ['en', 'de', 'es', 'ar', 'zh'])
         expect(documents.some((file) => file.startsWith(`${language}.${tool}.`))).toBe(true);
   });
 

@@ -1,0 +1,103 @@
+/**
+ * Right-to-left text put back in reading order. pdf.js hands a PDF's text as the producer drew
+ * it: LibreOffice and Word draw each phrase as one item in reading order, so a line's items need
+ * only their drawing order; Chromium draws glyph by glyph from the left, so an Arabic or Hebrew
+ * word comes letter-reversed, item by item, and the runs of it are turned back here as the
+ * Unicode bidirectional algorithm set them out, within a left-to-right paragraph (HTML's
+ * default), digits and Latin words inside keeping their own order.
+ */
+
+/** Letters written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
+export const rightToLeftLetter =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const leftToRightLetter = /\p{L}/u;
+const digits = /^[\p{Nd}]+$/u;
+
+export interface DrawnRun {
+  text: string;
+  /** Its place in the page's drawing order. */
+  order: number;
+}
+
+/** Whether the producer draws right-to-left words in reading order (most items from the right). */
+export function drawsInReadingOrder(
+  lines: { x: number; order: number; text: string }[][],
+): boolean {
+  let forwards = 0;
+  let backwards = 0;
+  for (const line of lines) {
+    const rightToLeft = line
+      .filter((run) => rightToLeftLetter.test(run.text))
+      .sort((a, b) => a.order - b.order);
+    for (let index = 1; index < rightToLeft.length; index += 1)
+      if (rightToLeft[index]!.x < rightToLeft[index - 1]!.x) backwards += 1;
+      else forwards += 1;
+  }
+  return backwards >= forwards;
+}
+
+const mirrored: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
+const mirror = (text: string) => text.replace(/[()[\]{}<>«»]/g, (mark) => mirrored[mark]!);
+
+type Direction = 'right' | 'left' | 'number' | 'neutral';
+const directionOf = (text: string): Direction =>
+  rightToLeftLetter.test(text)
+    ? 'right'
+    : leftToRightLetter.test(text)
+      ? 'left'
+      : digits.test(text.trim())
+        ? 'number'
+        : 'neutral';
+
+/**
+ * Tokens drawn from the left (a run's text, or the space between two), in reading order: each
+ * stretch of right-to-left tokens (and the digits and marks between them) turned round, a number
+ * in it keeping its own order, its brackets mirrored.
+ */
+export function readingOrder(drawn: string[]): string[] {
+  const tokens = drawn.filter(Boolean);
+  const directions = tokens.map(directionOf);
+  if (!directions.includes('right')) return tokens;
+  const ordered: string[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    if (directions[index] !== 'right') {
+      ordered.push(tokens[index]!);
+      index += 1;
+      continue;
+    }
+    // The stretch runs to its last right-to-left token before a left-to-right letter.
+    let end = index;
+    for (let next = index; next < tokens.length && directions[next] !== 'left'; next += 1)
+      if (directions[next] === 'right') end = next;
+    const units: string[][] = [];
+    let inNumber = false;
+    for (let at = index; at <= end; at += 1) {
+      const token = tokens[at]!;
+      // 2019.03 and 40 drawn digit by digit stay as written.
+      const numberGoesOn: boolean =
+        inNumber &&
+        (directions[at] === 'number' ||
+          (/^[.,:/]$/.test(token) && directions[at + 1] === 'number'));
+      // A mark drawn over its letter (a shadda) stays after it.
+      const mark = /^\p{M}+$/u.test(token);
+      if (numberGoesOn || (mark && units.length)) units.at(-1)!.push(token);
+      else units.push([directions[at] === 'neutral' ? mirror(token) : token]);
+      inNumber = directions[at] === 'number' || numberGoesOn;
+    }
+    ordered.push(...units.reverse().flat());
+    index = end + 1;
+  }
+  return ordered;
+}
