@@ -13,11 +13,12 @@ export const rightToLeftLetter =
 const leftToRightLetter = /\p{L}/u;
 const digits = /^[\p{Nd}]+$/u;
 
-export interface DrawnRun {
-  text: string;
-  /** Its place in the page's drawing order. */
-  order: number;
-}
+/**
+ * An item pdf.js turned round letter by letter (right to left) has each lam-alef ligature whose
+ * glyph maps to both letters alef first: LibreOffice's "الآن" reads "اآلن". An alef with hamza
+ * or madda never follows the article's alef, so there the pair is turned back.
+ */
+export const withLamAlefTurnedBack = (text: string) => text.replace(/ا([أإآ])ل/gu, 'ال$1');
 
 /** Whether the producer draws right-to-left words in reading order (most items from the right). */
 export function drawsInReadingOrder(

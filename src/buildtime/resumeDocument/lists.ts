@@ -12,7 +12,7 @@ export interface SkillGroup {
   keywords: string[];
 }
 
-const listSeparator = /\s*(?:[,;|·•▪◦/]|\s[–—]\s)\s*/u;
+const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜]|\s[–—]\s)\s*/u;
 const splitList = (text: string) =>
   text
     .split(listSeparator)
@@ -21,7 +21,7 @@ const splitList = (text: string) =>
 
 /** "Name: a, b", or a line's first cell set bold before cells of skills. */
 function namedOnLine(line: DocumentLine): SkillGroup | undefined {
-  const colon = /^([^:]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+  const colon = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(withoutBullet(line.text));
   if (colon) return { name: colon[1]!.trim(), keywords: splitList(colon[2]!) };
   const [name, ...skills] = line.cells;
   if (skills.length > 0 && line.cellBold?.[0] && !line.cellBold.slice(1).some(Boolean))
@@ -112,7 +112,7 @@ export interface SpokenLanguage {
 }
 
 /** "English — Native", "English (Native)", "English: C1", "English, native". */
-const withFluency = /^(.+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|,\s*(.+))$/u;
+const withFluency = /^(.+?)\s*(?:[(（]([^)）]+)[)）]|[:：–—-]\s*(.+)|[,،，]\s*(.+))$/u;
 
 /** A row of languages' names with, in the row under it, as many cells of their fluency. */
 const namesOverLevels = (names: DocumentLine, levels: DocumentLine | undefined) =>
@@ -140,9 +140,9 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
         ...line.cells.map((language, at) => ({ language, fluency: below!.cells[at]! })),
       );
     const items =
-      line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
+      line.cells.length > 1 && line.cells.length <= 3 && !/[(:（：]/.test(line.text)
         ? [line.cells.join(' — ')]
-        : withoutBullet(line.text).split(/\s*[·•|;]\s*/u);
+        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜]\s*/u);
     items
       .map((text) => text.trim())
       .filter(Boolean)

@@ -7,7 +7,12 @@
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { openPdf } from '../resumeCheck/pdfText';
 import { cleanText, type DocumentLine } from './documentLine';
-import { drawsInReadingOrder, readingOrder, rightToLeftLetter } from './bidiRuns';
+import {
+  drawsInReadingOrder,
+  readingOrder,
+  rightToLeftLetter,
+  withLamAlefTurnedBack,
+} from './bidiRuns';
 import { columnsOf, type Cell } from './pdfColumns';
 
 /** A line of a PDF, with the flow it is read in: a column, continued on the pages after. */
@@ -155,7 +160,7 @@ async function readCells(pdf: Uint8Array) {
         const bold = fontIsBold(page, item.fontName);
         return [
           {
-            text: item.str,
+            text: item.dir === 'rtl' ? withLamAlefTurnedBack(item.str) : item.str,
             x,
             y,
             width: item.width,
