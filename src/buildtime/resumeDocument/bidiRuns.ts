@@ -3,8 +3,8 @@
  * it: LibreOffice and Word draw each phrase as one item in reading order, so a line's items need
  * only their drawing order; Chromium draws glyph by glyph from the left, so an Arabic or Hebrew
  * word comes letter-reversed, item by item, and the runs of it are turned back here as the
- * Unicode bidirectional algorithm set them out, within a left-to-right paragraph (HTML's
- * default), digits and Latin words inside keeping their own order.
+ * Unicode bidirectional algorithm set them out, digits and Latin words inside keeping their
+ * own order: within a left-to-right paragraph (HTML's default), or a right-to-left one.
  */
 
 /** Letters written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms. */
@@ -62,14 +62,44 @@ const directionOf = (text: string): Direction =>
         : 'neutral';
 
 /**
- * Tokens drawn from the left (a run's text, or the space between two), in reading order: each
- * stretch of right-to-left tokens (and the digits and marks between them) turned round, a number
- * in it keeping its own order, its brackets mirrored.
+ * Tokens drawn from the left, from `from` to `to`, as units turned round: a number drawn digit
+ * by digit (40, 2019.03) and a stretch of left-to-right words (where `keepLeft`) each one unit in
+ * its own order, a mark drawn over its letter (a shadda) after it, a bracket mirrored.
  */
-export function readingOrder(drawn: string[]): string[] {
+function turnedRound(tokens: string[], directions: Direction[], keepLeft: boolean): string[] {
+  const units: string[][] = [];
+  let inNumber = false;
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at]!;
+    const numberGoesOn: boolean =
+      inNumber &&
+      (directions[at] === 'number' || (/^[.,:/]$/.test(token) && directions[at + 1] === 'number'));
+    const mark = /^\p{M}+$/u.test(token);
+    if (numberGoesOn || (mark && units.length)) units.at(-1)!.push(token);
+    else if (keepLeft && directions[at] === 'left') {
+      // Up to its last left-to-right word before a right-to-left one.
+      let end = at;
+      for (let next = at; next < tokens.length && directions[next] !== 'right'; next += 1)
+        if (directions[next] === 'left') end = next;
+      units.push(tokens.slice(at, end + 1));
+      at = end;
+    } else units.push([directions[at] === 'neutral' ? mirror(token) : token]);
+    inNumber = directions[at] === 'number' || numberGoesOn;
+  }
+  return units.reverse().flat();
+}
+
+/**
+ * Tokens drawn from the left (a run's text, or the space between two), in reading order. In a
+ * left-to-right paragraph (`base` "left", HTML's default) each stretch of right-to-left tokens,
+ * with the digits and marks between them, is turned round; in a right-to-left one the whole
+ * line is, its left-to-right words keeping their order.
+ */
+export function readingOrder(drawn: string[], base: 'left' | 'right' = 'left'): string[] {
   const tokens = drawn.filter(Boolean);
   const directions = tokens.map(directionOf);
   if (!directions.includes('right')) return tokens;
+  if (base === 'right') return turnedRound(tokens, directions, true);
   const ordered: string[] = [];
   let index = 0;
   while (index < tokens.length) {
@@ -82,22 +112,9 @@ export function readingOrder(drawn: string[]): string[] {
     let end = index;
     for (let next = index; next < tokens.length && directions[next] !== 'left'; next += 1)
       if (directions[next] === 'right') end = next;
-    const units: string[][] = [];
-    let inNumber = false;
-    for (let at = index; at <= end; at += 1) {
-      const token = tokens[at]!;
-      // 2019.03 and 40 drawn digit by digit stay as written.
-      const numberGoesOn: boolean =
-        inNumber &&
-        (directions[at] === 'number' ||
-          (/^[.,:/]$/.test(token) && directions[at + 1] === 'number'));
-      // A mark drawn over its letter (a shadda) stays after it.
-      const mark = /^\p{M}+$/u.test(token);
-      if (numberGoesOn || (mark && units.length)) units.at(-1)!.push(token);
-      else units.push([directions[at] === 'neutral' ? mirror(token) : token]);
-      inNumber = directions[at] === 'number' || numberGoesOn;
-    }
-    ordered.push(...units.reverse().flat());
+    ordered.push(
+      ...turnedRound(tokens.slice(index, end + 1), directions.slice(index, end + 1), false),
+    );
     index = end + 1;
   }
   return ordered;

@@ -62,7 +62,7 @@ function spaceBetween(last: Run, run: Run, gap: number): string {
 }
 
 /** A cell's runs as words in reading order, right-to-left ones too (bidiRuns.ts). */
-function cellText(runs: Run[], drawnInReadingOrder: boolean): { text: string; parts: string[] } {
+function cellText(runs: Run[], drawnInReadingOrder: boolean): Pick<Cell, 'text' | 'parts'> {
   const rightToLeft = runs.some((run) => rightToLeftLetter.test(run.text));
   const ordered =
     rightToLeft && drawnInReadingOrder ? [...runs].sort((a, b) => a.order - b.order) : runs;
@@ -78,11 +78,28 @@ function cellText(runs: Run[], drawnInReadingOrder: boolean): { text: string; pa
     right = Math.max(right, run.x + run.width);
     return last ? [spaceBetween(last, run, gap), run.text] : [run.text];
   });
-  const words = (rightToLeft && !drawnInReadingOrder ? readingOrder(tokens) : tokens).join('');
-  return {
+  const wordsOf = (words: string) => ({
     text: words.replaceAll(partBreak, ' '),
     parts: words.split(partBreak).filter((part) => part.trim()),
-  };
+  });
+  if (!rightToLeft || drawnInReadingOrder) return wordsOf(tokens.join(''));
+  // A left-to-right paragraph, HTML's default; but right-to-left words alone whose brackets
+  // close only so are a right-to-left paragraph's ("(العربية (اللغة الأم" is "العربية (اللغة الأم)").
+  const inLeftToRight = readingOrder(tokens).join('');
+  const mixed = runs.some((run) => /\p{L}/u.test(run.text) && !rightToLeftLetter.test(run.text));
+  if (mixed || bracketsClose(inLeftToRight)) return wordsOf(inLeftToRight);
+  const inRightToLeft = readingOrder(tokens, 'right').join('');
+  return wordsOf(bracketsClose(inRightToLeft) ? inRightToLeft : inLeftToRight);
+}
+
+/** Whether each bracket a text opens closes after it, and none closes unopened. */
+function bracketsClose(text: string): boolean {
+  let depth = 0;
+  for (const mark of text.replace(/[^()]/g, '')) {
+    depth += mark === '(' ? 1 : -1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** Runs on one baseline, by their start, joined into cells where they sit close. */
@@ -241,6 +258,10 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           inReadingOrder && drawnCells.some((cell) => rightToLeftLetter.test(cell.text))
             ? [...drawnCells].sort((a, b) => a.order - b.order)
             : drawnCells;
+        // How far in a line starts, from the edge it starts at: a producer that draws
+        // right-to-left words in reading order sets their paragraphs flush right.
+        const fromRight = inReadingOrder && rightToLeftLetter.test(lineCells[0]!.text);
+        const inset = (cell: Cell) => (fromRight ? right - cell.right : cell.x - column.left);
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));
         const links = [...new Set(lineCells.flatMap((cell) => cell.links))];
@@ -255,8 +276,8 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           flow,
           size,
           bold: lineCells.every((cell) => cell.boldAll),
-          indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
-          cellIndents: texted.map((cell) => (cell.x - column.left) / size),
+          indent: inset(texted[0] ?? kept[0]!) / size,
+          cellIndents: texted.map((cell) => inset(cell) / size),
           cellBold: texted.map((cell) => cell.boldAll),
           spacedParts: texted.flatMap((cell) => cell.parts.map(cleanText).filter(Boolean)),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
