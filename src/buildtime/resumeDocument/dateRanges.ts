@@ -12,20 +12,23 @@ const foldText = (text: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\.$/, '');
 
 /** Each month's names (long and short, folded) in every catalog's language. */
-const monthNames: string[][] = Array.from({ length: 12 }, (_, index) => {
-  const date = new Date(Date.UTC(2021, index, 15));
-  const names = new Set<string>();
+const monthNames: string[][] = (() => {
+  const names = Array.from({ length: 12 }, () => new Set<string>());
+  // Each formatter made once and asked twelve times: making one costs more than using it.
   for (const tag of ['en', ...Object.keys(catalogs)])
     for (const month of ['long', 'short'] as const) {
-      // A month named alone, and as a date names it (Polish and Ukrainian decline it there).
-      names.add(foldText(new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(date)));
-      const inDate = new Intl.DateTimeFormat(tag, { month, day: 'numeric', timeZone: 'UTC' })
-        .formatToParts(date)
-        .find((part) => part.type === 'month')?.value;
-      if (inDate) names.add(foldText(inDate));
+      const alone = new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(tag, { month, day: 'numeric', timeZone: 'UTC' });
+      names.forEach((found, index) => {
+        const date = new Date(Date.UTC(2021, index, 15));
+        // A month named alone, and as a date names it (Polish and Ukrainian decline it there).
+        found.add(foldText(alone.format(date)));
+        const inDateName = inDate.formatToParts(date).find((part) => part.type === 'month')?.value;
+        if (inDateName) found.add(foldText(inDateName));
+      });
     }
-  return [...names].filter((name) => /^\p{L}+$/u.test(name));
-});
+  return names.map((found) => [...found].filter((name) => /^\p{L}+$/u.test(name)));
+})();
 
 /**
  * The month (1 to 12) a word names in any of the languages: a month's name, or the start of one

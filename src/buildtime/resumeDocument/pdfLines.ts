@@ -5,7 +5,7 @@
  * each word links to.
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { openPdf } from '../resumeCheck/pdfText';
+import { isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { cleanText, type DocumentLine } from './documentLine';
 import {
   drawsInReadingOrder,
@@ -159,9 +159,9 @@ async function linksOf(page: PDFPageProxy) {
   });
 }
 
-/** Each page's cells, with their links. */
-async function readCells(pdf: Uint8Array) {
-  const document = await openPdf(pdf);
+/** Each page's cells, with their links; `pdf` opened here and closed after, unless given open. */
+async function readCells(pdf: Uint8Array | PdfDocument) {
+  const document = isOpenPdf(pdf) ? pdf : await openPdf(pdf);
   const pages: { cells: Cell[]; height: number; inReadingOrder: boolean }[] = [];
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -206,7 +206,7 @@ async function readCells(pdf: Uint8Array) {
       pages.push({ cells: kept, height: page.view[3] ?? 842, inReadingOrder });
     }
   } finally {
-    await document.destroy();
+    if (document !== pdf) await document.destroy();
   }
   return pages;
 }
@@ -229,7 +229,7 @@ function repeatedCells(pages: { cells: Cell[]; height: number }[]): Set<Cell> {
 }
 
 /** A PDF's lines, column by column, page by page. */
-export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
+export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]> {
   const pages = await readCells(pdf);
   const repeated = repeatedCells(pages);
   const lines: PdfLine[] = [];
