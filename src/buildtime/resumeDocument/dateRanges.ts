@@ -59,7 +59,8 @@ const presentWords = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const present = `(?:${presentWords.map(escape).join('|')})`;
-const monthWord = '\\p{L}{3,}\\.?';
+/** A month's name: Chinese and Japanese write months as numbers (3月), so no Han word is one. */
+const monthWord = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])\\p{L}){3,}\\.?';
 const oneDate = [
   '\\d{4}-\\d{2}(?:-\\d{2})?', // 2022-03, 2022-03-14
   '\\d{1,2}\\.\\d{1,2}\\.\\d{4}', // 14.03.2022

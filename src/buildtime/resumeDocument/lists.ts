@@ -52,7 +52,9 @@ const namesGroup = (line: DocumentLine, next: DocumentLine | undefined) =>
   line.cells.length === 1 &&
   !listSeparator.test(line.text) &&
   line.text.split(' ').length <= 4 &&
-  (line.bold ? !next.bold : itemsOf(next).length > 2 && !line.bullet);
+  (line.bold
+    ? !next.bold
+    : (itemsOf(next).length > 2 || (next.indent ?? 0) > (line.indent ?? 0) + 0.5) && !line.bullet);
 
 /** Groups side by side, their names in a row and their skills in the rows under each name. */
 interface GridColumn {
@@ -153,6 +155,6 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
 
 /** A fluency as written on a line of its own: a CEFR level, or words that are no language's name. */
 const isLevel = (text: string) =>
-  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant)/iu.test(
+  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant|母语|母語|熟练|熟練|精通|流利|良好|ネイティブ|ビジネス|日常会話|اللغة الأم|لغة أم|متقدم|ممتاز|جيد|متوسط|مبتدئ|שפת אם|ברמה)/iu.test(
     text,
   );
