@@ -121,8 +121,10 @@ export function scoreResume(
   return { fields, madeUp: madeUpValues(read, text) };
 }
 
+/** Words, each Chinese or Japanese character one (those scripts set no spaces between words). */
 const words = (text: string) =>
   fold(text)
+    .replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' $& ')
     .split(/[^\p{L}\p{N}@+]+/u)
     .filter(Boolean);
 

@@ -9,8 +9,34 @@ Object.assign(globalThis, {
   DOMMatrix: globalThis.DOMMatrix ?? class {},
   Path2D: globalThis.Path2D ?? class {},
 });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfjs = require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist');
+
+/**
+ * A module of pdf.js loaded with V8's own stack traces: its core-js polyfills read an Error's
+ * stack as they load, which ts-node's source-map-support would map through pdf.js's source maps,
+ * megabytes long: half a second of processor time, each time a command reads a PDF.
+ */
+function withPlainStacks<T>(load: () => T): T {
+  const prepare = Error.prepareStackTrace;
+  Reflect.deleteProperty(Error, 'prepareStackTrace');
+  try {
+    return load();
+  } finally {
+    if (prepare) Error.prepareStackTrace = prepare;
+  }
+}
+
+const pdfjs = withPlainStacks(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  () => require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist'),
+);
+/** pdf.js's worker, which runs in this thread in Node: loaded as pdf.js would, but so. */
+const loadWorker = () =>
+  Object.assign(globalThis, {
+    pdfjsWorker:
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      withPlainStacks(() => require('pdfjs-dist/legacy/build/pdf.worker.js') as unknown),
+  });
 
 /** A run of text: what one text-showing operation draws, where it starts, and its size. */
 export interface Run {
@@ -27,8 +53,15 @@ export interface Run {
  * no code compiled from it: pdf.js 3 runs a crafted font's code otherwise (CVE-2024-4367). Version
  * 4.2.67, which fixes that, comes only as ES modules, which the unit tests' jest cannot load.
  */
-export const openPdf = (pdf: Uint8Array) =>
-  pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+export type PdfDocument = Awaited<ReturnType<typeof openPdf>>;
+/** Whether a PDF is given open, not as its bytes. */
+export const isOpenPdf = (pdf: Uint8Array | PdfDocument): pdf is PdfDocument => 'numPages' in pdf;
+
+export function openPdf(pdf: Uint8Array) {
+  loadWorker();
+  return pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false })
+    .promise;
+}
 
 /** A text item of page `page` as a run; y grows up the page, as PDF's does. */
 export function runOf(item: TextItem, page: number): Run {

@@ -12,20 +12,23 @@ const foldText = (text: string) =>
   text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\.$/, '');
 
 /** Each month's names (long and short, folded) in every catalog's language. */
-const monthNames: string[][] = Array.from({ length: 12 }, (_, index) => {
-  const date = new Date(Date.UTC(2021, index, 15));
-  const names = new Set<string>();
+const monthNames: string[][] = (() => {
+  const names = Array.from({ length: 12 }, () => new Set<string>());
+  // Each formatter made once and asked twelve times: making one costs more than using it.
   for (const tag of ['en', ...Object.keys(catalogs)])
     for (const month of ['long', 'short'] as const) {
-      // A month named alone, and as a date names it (Polish and Ukrainian decline it there).
-      names.add(foldText(new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(date)));
-      const inDate = new Intl.DateTimeFormat(tag, { month, day: 'numeric', timeZone: 'UTC' })
-        .formatToParts(date)
-        .find((part) => part.type === 'month')?.value;
-      if (inDate) names.add(foldText(inDate));
+      const alone = new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(tag, { month, day: 'numeric', timeZone: 'UTC' });
+      names.forEach((found, index) => {
+        const date = new Date(Date.UTC(2021, index, 15));
+        // A month named alone, and as a date names it (Polish and Ukrainian decline it there).
+        found.add(foldText(alone.format(date)));
+        const inDateName = inDate.formatToParts(date).find((part) => part.type === 'month')?.value;
+        if (inDateName) found.add(foldText(inDateName));
+      });
     }
-  return [...names].filter((name) => /^\p{L}+$/u.test(name));
-});
+  return names.map((found) => [...found].filter((name) => /^\p{L}+$/u.test(name)));
+})();
 
 /**
  * The month (1 to 12) a word names in any of the languages: a month's name, or the start of one
@@ -51,26 +54,32 @@ const presentWords = [
   ...['present', 'current', 'now', 'today', 'ongoing', 'heute', 'aktuell', 'jetzt', 'dato'],
   ...['actualidad', 'actual', 'presente', 'hoy', 'aujourd’hui', "aujourd'hui", 'présent'],
   ...['atual', 'atualmente', 'obecnie', 'teraz', 'günümüz', 'devam ediyor', 'теперішній час'],
+  ...['至今', '现在', '目前', '今', '現在', 'الآن', 'حاليا', 'حاليًا', 'עד היום', 'כיום'],
 ].filter(Boolean);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const present = `(?:${presentWords.map(escape).join('|')})`;
-const monthWord = '\\p{L}{3,}\\.?';
+/** A month's name: Chinese and Japanese write months as numbers (3月), so no Han word is one. */
+const monthWord = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])\\p{L}){3,}\\.?';
 const oneDate = [
   '\\d{4}-\\d{2}(?:-\\d{2})?', // 2022-03, 2022-03-14
   '\\d{1,2}\\.\\d{1,2}\\.\\d{4}', // 14.03.2022
   '\\d{1,2}[./]\\d{4}', // 03/2022, 3.2022
+  '(?:19|20)\\d{2}\\s*年\\s*\\d{1,2}\\s*月', // 2022年3月
+  '(?:19|20)\\d{2}[./]\\d{1,2}(?![\\d.])', // 2022.03, 2022/3
   `\\d{1,2}\\.? ${monthWord},? \\d{4}`, // 14 Mar 2022, 14. März 2022
   `${monthWord},? \\d{1,2}, \\d{4}`, // Mar 14, 2022
   `${monthWord},?(?: de)? \\d{4}`, // Mar 2022, Jan, 2019, enero de 2020
   '(?:19|20)\\d{2}', // 2022
 ].join('|');
 const rangeSeparator =
-  '\\s*(?:[–—-]|\\bto\\b|\\bbis\\b|\\bhasta\\b|\\bà\\b|\\ba\\b|~|\\buntil\\b)\\s*';
+  '\\s*(?:[–—-]|\\bto\\b|\\bbis\\b|\\bhasta\\b|\\bà\\b|\\ba\\b|~|\\buntil\\b|[至到～－]|إلى)\\s*';
 const sincePrefix = '(?:since|seit|desde|depuis|od|from)\\s+';
 
+/** A letter a date may not touch, but for Chinese and Japanese, which set no spaces. */
+const spacedLetter = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])[\\p{L}\\d])';
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?<since>${sincePrefix})(?<sinceDate>${oneDate})|(?<start>${oneDate})(?:${rangeSeparator}(?:(?<present>${present})|(?<end>${oneDate})))?)(?![\\p{L}\\d])`,
+  `(?<!${spacedLetter})(?:(?<since>${sincePrefix})(?<sinceDate>${oneDate})|(?<start>${oneDate})(?:${rangeSeparator}(?:(?<present>${present})|(?<end>${oneDate})))?)(?!${spacedLetter})`,
   'giu',
 );
 
@@ -86,8 +95,10 @@ export function isoDateOf(text: string): string | undefined {
     return isoDatePattern.test(iso) ? iso : undefined;
   }
   const monthYear = /^(\d{1,2})[./](\d{4})$/.exec(value);
-  if (monthYear) {
-    const iso = `${monthYear[2]}-${two(Number(monthYear[1]))}`;
+  const yearMonth = /^(\d{4})(?:\s*年\s*|[./])(\d{1,2})(?:\s*月)?$/.exec(value);
+  if (monthYear ?? yearMonth) {
+    const [year, month] = monthYear ? [monthYear[2], monthYear[1]] : [yearMonth![1], yearMonth![2]];
+    const iso = `${year}-${two(Number(month))}`;
     return isoDatePattern.test(iso) ? iso : undefined;
   }
   const english = readEnglishDate(value);
@@ -133,7 +144,7 @@ function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
   const rest = (text.slice(0, at) + ' ' + text.slice(at + written.length))
     .replace(/\(\s*\)|\[\s*\]/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s|·•,:;–—-]+|[\s|·•,:;–—(-]+$/g, '')
+    .replace(/^[\s|·•,:;–—，、،：-]+|[\s|·•,:;–—(，、،：-]+$/g, '')
     .trim();
   const yearAlone = /^\d{4}$/.test(start ?? '') && !end && !isPresent && !since;
   if (yearAlone && rest.split(' ').length > 6) return undefined;

@@ -45,13 +45,18 @@ export const iconPattern = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
 /** A line's text without its bullet. */
 export const withoutBullet = (text: string) => text.replace(bulletPattern, '').trim();
 
+/** Letters of scripts with no capitals, whose words a capital cannot mark: a place in Arabic. */
+export const caselessLetter =
+  '[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+
 /**
- * Text as a reader compares it: ligatures and soft hyphens undone, icons (and glyphs
- * mapped to no letter) dropped, spaces as one.
+ * Text as a reader compares it: ligatures, presentation forms and soft hyphens undone (a
+ * Chinese writer's full-width punctuation kept), icons (and glyphs mapped to no letter)
+ * dropped, spaces as one.
  */
 export const cleanText = (text: string) =>
   text
-    .normalize('NFKC')
+    .replace(/[^\u3000\uFF01-\uFF60]+/gu, (part) => part.normalize('NFKC'))
     .replace(/\u00AD/g, '')
     .replace(iconPattern, ' ')
     .replace(/\p{Cc}/gu, ' ')

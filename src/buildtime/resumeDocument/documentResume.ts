@@ -7,6 +7,7 @@ import type { JsonResume } from '../jsonResume/format';
 import type { DocumentKind } from './documentFile';
 import { embeddedResumeName } from './embeddedResume';
 import { openResumePdf } from './pdfDocument';
+import type { PdfDocument } from '../resumeCheck/pdfText';
 import { readResumeDocument } from './readResumeDocument';
 
 export interface DocumentResume {
@@ -42,19 +43,22 @@ export async function documentResume(
   language?: string,
 ): Promise<DocumentResume | { problem: string }> {
   const notes: string[] = [];
+  let pdf: PdfDocument | undefined;
   if (kind === 'pdf') {
     const opened = await openResumePdf(bytes, name);
     if ('problem' in opened) return opened;
-    if (opened.embedded) {
+    if ('embedded' in opened) {
       const embedded = parsedEmbedded(opened.embedded);
       if (!('problem' in embedded))
         return { resume: embedded, from: 'embedded', unplaced: [], notes };
       notes.push(
         `${name} carries a ${embeddedResumeName} that cannot be read (${embedded.problem}): read its layout instead`,
       );
-    }
+    } else pdf = opened.document;
   }
-  const read = await readResumeDocument(bytes, kind, language ? { language } : {});
+  const read = await readResumeDocument(pdf ?? bytes, kind, language ? { language } : {}).finally(
+    () => pdf?.destroy(),
+  );
   return {
     resume: read.resume,
     from: 'layout',

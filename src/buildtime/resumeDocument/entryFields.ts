@@ -5,17 +5,34 @@
  * reads as one ("Leeds, UK", "Remote"). Each value is a part as written: nothing is made up.
  */
 import type { DateRange } from './dateRanges';
+import { caselessLetter } from './documentLine';
 import type { Entry } from './entries';
 
-const roleWords =
-  /\b(engineer|developer|programmer|architect|manager|lead|head|director|intern|designer|consultant|analyst|scientist|administrator|officer|specialist|researcher|founder|co-?founder|cto|ceo|cfo|vp|president|owner|mentor|volunteer|coach|teacher|tutor|lecturer|assistant|associate|technician|editor|writer|organi[sz]er|coordinator|member|contractor|freelancer?|student|trainee|apprentice|entwickler\p{L}*|ingenieur\p{L}*|leiter\p{L}*|berater\p{L}*|werkstudent\p{L}*|praktikant\p{L}*|desarrollador\p{L}*|ingenier[oa]|analista|jef[ea]|director[a]?|consultor[a]?|programador[a]?|becari[oa]|d[ée]veloppeu[rs]e?|ing[ée]nieure?|chef|stagiaire|desenvolvedor[a]?|programista|kierownik|mentor[a]?)\b/iu;
-const schoolWords =
-  /\b(universit\p{L}*|college|school|hochschule|institut\p{L}*|academy|akademie|acad[ée]mie|[ée]cole|escuela|polit[ée]c?n\p{L}*|polytechn\p{L}*|uniwersytet|politechnika|faculdade|faculty|fakult\p{L}*|gymnasium|lyc[ée]e|colegio|instituto|campus|bootcamp)\b/iu;
-const degreeWords =
-  /\b(bachelor\p{L}*|master\p{L}*|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|b\.?eng|m\.?eng|ph\.?\s?d|doctor\p{L}*|diplom\p{L}*|diploma|mba|associate|abitur|grado|licenciad\p{L}*|licenciatura|m[áa]ster|doctorado|t[ée]cnico|licence|doctorat|ingeniero|magister|in[żz]ynier|certificate|a-levels?|high school)\b/iu;
+/** Words with no capitals: \\b knows only ASCII letters, so they are looked for anywhere. */
+const anywhere = (words: RegExp, caseless: string) =>
+  new RegExp(`${words.source}|${caseless}`, 'iu');
+
+const roleWords = anywhere(
+  /\b(engineer|developer|programmer|architect|manager|lead|head|director|intern|designer|consultant|analyst|scientist|administrator|officer|specialist|researcher|founder|co-?founder|cto|ceo|cfo|vp|president|owner|mentor|volunteer|coach|teacher|tutor|lecturer|assistant|associate|technician|editor|writer|organi[sz]er|coordinator|member|contractor|freelancer?|student|trainee|apprentice|entwickler\p{L}*|ingenieur\p{L}*|leiter\p{L}*|berater\p{L}*|werkstudent\p{L}*|praktikant\p{L}*|desarrollador\p{L}*|ingenier[oa]|analista|jef[ea]|director[a]?|consultor[a]?|programador[a]?|becari[oa]|d[ée]veloppeu[rs]e?|ing[ée]nieure?|chef|stagiaire|desenvolvedor[a]?|programista|kierownik|mentor[a]?)\b/iu,
+  '工程师|开发|经理|总监|架构师|设计师|主管|负责人|实习生|研究员|エンジニア|開発者|マネージャー|デザイナー|مهندس|مطور|مطورة|مدير|مديرة|مصمم|مصممة|محلل|محللة|مستشار|متدرب|מהנדס|מפתח|מפתחת|מנהל|מנהלת|מעצב',
+);
+const schoolWords = anywhere(
+  /\b(universit\p{L}*|college|school|hochschule|institut\p{L}*|academy|akademie|acad[ée]mie|[ée]cole|escuela|polit[ée]c?n\p{L}*|polytechn\p{L}*|uniwersytet|politechnika|faculdade|faculty|fakult\p{L}*|gymnasium|lyc[ée]e|colegio|instituto|campus|bootcamp)\b/iu,
+  '大学|大學|学院|學院|学校|高等専門|جامعة|كلية|معهد|אוניברסיטה|מכללה|הטכניון',
+);
+const degreeWords = anywhere(
+  /\b(bachelor\p{L}*|master\p{L}*|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|b\.?eng|m\.?eng|ph\.?\s?d|doctor\p{L}*|diplom\p{L}*|diploma|mba|associate|abitur|grado|licenciad\p{L}*|licenciatura|m[áa]ster|doctorado|t[ée]cnico|licence|doctorat|ingeniero|magister|in[żz]ynier|certificate|a-levels?|high school)\b/iu,
+  '学士|硕士|碩士|博士|本科|大专|修士|بكالوريوس|ليسانس|ماجستير|دكتوراه|دبلوم|תואר ראשון|תואר שני|דוקטורט',
+);
 /** A place: "Leeds, UK", "Remote", one to three capitalised words with at most two commas. */
-const placePattern =
-  /^(remote|hybrid|remoto|híbrido|télétravail|(?:\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2})(?:, ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}){0,2})$/u;
+const placeWords = `(?:\\p{Lu}[\\p{L}.'’-]*(?: \\p{Lu}[\\p{L}.'’-]*){0,2}|${caselessLetter}[\\p{L}\\p{M}]{0,9}(?: ${caselessLetter}[\\p{L}\\p{M}]{0,9}){0,1})`;
+const placePattern = new RegExp(
+  `^(remote|hybrid|remoto|híbrido|télétravail|${placeWords}(?:[,،，] ?${placeWords}){0,2})$`,
+  'u',
+);
+
+/** The comma between two fields: Latin, Chinese (full width, or the enumeration comma) or Arabic. */
+const fieldComma = /, |，|、|، /;
 
 const dateFields = (dates: DateRange | undefined, start = 'startDate', end = 'endDate') => ({
   ...(dates?.start && { [start]: dates.start }),
@@ -51,7 +68,7 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
       parts.length >= 3 ||
       part.includes(',') ||
       /^(remote|hybrid|remoto|híbrido)$/i.test(part) ||
-      (parts.length === 2 && parts[0]!.includes(', '))
+      (parts.length === 2 && fieldComma.test(parts[0]!))
     )
       return { parts: parts.filter((_, at) => at !== index), place: part };
   }
@@ -60,7 +77,9 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
 
 /** Two fields written in one part, "Position, Organisation": split at its comma when the head has one part. */
 const splitLone = (parts: string[]) =>
-  parts.length === 1 && parts[0]!.includes(', ') ? parts[0]!.split(/, (.*)/s).slice(0, 2) : parts;
+  parts.length === 1 && fieldComma.test(parts[0]!)
+    ? parts[0]!.split(new RegExp(`(?:${fieldComma.source})(.*)`, 's')).slice(0, 2)
+    : parts;
 
 const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => ({
   ...(entry.summary && { [summary]: entry.summary }),
@@ -90,7 +109,8 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
 /** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
-  const split = degreeOfIn ?? /^(.+?)(?:,\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+  const split =
+    degreeOfIn ?? /^(.+?)(?:[,،，、]\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =
@@ -108,14 +128,14 @@ function degreeAndArea(text: string): { studyType?: string; area?: string } {
 export function studyOf(entry: Entry) {
   const placed = takePlace(entry.head);
   const parts = placed.parts.flatMap((part) =>
-    part.split(', ').length > 2 ? part.split(', ') : [part],
+    part.split(fieldComma).length > 2 ? part.split(fieldComma) : [part],
   );
   const { found, left } = assign(parts, [
     { name: 'institution', test: schoolWords },
     { name: 'degree', test: degreeWords },
   ]);
   const area =
-    left.length > 0 && found.degree && !/[,]| in | en /.test(found.degree)
+    left.length > 0 && found.degree && !/[,،，、]| in | en /.test(found.degree)
       ? left.shift()
       : undefined;
   return {

@@ -5,7 +5,7 @@
  * where the résumé has no summary section, the paragraph that introduces the owner.
  */
 import { readContacts, type Contacts } from './contacts';
-import type { DocumentLine } from './documentLine';
+import { caselessLetter, type DocumentLine } from './documentLine';
 import { codesByName } from './intlNames';
 
 export interface Header {
@@ -32,8 +32,7 @@ function countryCodeOf(name: string): string | undefined {
 }
 
 /** "Leeds, West Yorkshire, United Kingdom", "Hamburg", "Valencia, ES". */
-const placeName =
-  "\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*";
+const placeName = `(?:\\p{Lu}[\\p{L}.'’-]*(?: (?:\\p{Lu}[\\p{L}.'’-]*|de|del|la|am|an|upon|on|sur|im))*|${caselessLetter}[\\p{L}\\p{M}]{0,9}(?: ${caselessLetter}[\\p{L}\\p{M}]{0,9})?)`;
 const placePattern = new RegExp(`^${placeName}(?:, ?${placeName}){0,2}$`, 'u');
 
 function readPlace(written: string): Header['location'] | undefined {

@@ -12,14 +12,21 @@ export function codesByName(type: 'language' | 'region'): Map<string, string> {
   const known = tables.get(type);
   if (known) return known;
   const table = new Map<string, string>();
+  const allCodes = [...letters].flatMap((first) =>
+    [...letters].map((second) =>
+      type === 'region' ? `${first}${second}`.toUpperCase() : first + second,
+    ),
+  );
+  // The codes English names, asked of the other languages only: a third of the lookups.
+  let codes = allCodes;
   for (const tag of ['en', ...Object.keys(catalogs)]) {
     const names = new Intl.DisplayNames([tag], { type, fallback: 'none' });
-    for (const first of letters)
-      for (const second of letters) {
-        const code = type === 'region' ? `${first}${second}`.toUpperCase() : first + second;
-        const name = names.of(code);
-        if (name) table.set(name.toLocaleLowerCase(), code);
-      }
+    const named = codes.filter((code) => {
+      const name = names.of(code);
+      if (name) table.set(name.toLocaleLowerCase(), code);
+      return !!name;
+    });
+    if (tag === 'en') codes = named;
   }
   tables.set(type, table);
   return table;

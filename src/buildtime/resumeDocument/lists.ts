@@ -12,7 +12,7 @@ export interface SkillGroup {
   keywords: string[];
 }
 
-const listSeparator = /\s*(?:[,;|·•▪◦/]|\s[–—]\s)\s*/u;
+const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜]|\s[–—]\s)\s*/u;
 const splitList = (text: string) =>
   text
     .split(listSeparator)
@@ -21,7 +21,7 @@ const splitList = (text: string) =>
 
 /** "Name: a, b", or a line's first cell set bold before cells of skills. */
 function namedOnLine(line: DocumentLine): SkillGroup | undefined {
-  const colon = /^([^:]{1,40}):\s*(.+)$/u.exec(withoutBullet(line.text));
+  const colon = /^([^:：]{1,40})[:：]\s*(.+)$/u.exec(withoutBullet(line.text));
   if (colon) return { name: colon[1]!.trim(), keywords: splitList(colon[2]!) };
   const [name, ...skills] = line.cells;
   if (skills.length > 0 && line.cellBold?.[0] && !line.cellBold.slice(1).some(Boolean))
@@ -52,7 +52,9 @@ const namesGroup = (line: DocumentLine, next: DocumentLine | undefined) =>
   line.cells.length === 1 &&
   !listSeparator.test(line.text) &&
   line.text.split(' ').length <= 4 &&
-  (line.bold ? !next.bold : itemsOf(next).length > 2 && !line.bullet);
+  (line.bold
+    ? !next.bold
+    : (itemsOf(next).length > 2 || (next.indent ?? 0) > (line.indent ?? 0) + 0.5) && !line.bullet);
 
 /** Groups side by side, their names in a row and their skills in the rows under each name. */
 interface GridColumn {
@@ -112,7 +114,7 @@ export interface SpokenLanguage {
 }
 
 /** "English — Native", "English (Native)", "English: C1", "English, native". */
-const withFluency = /^(.+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+)|,\s*(.+))$/u;
+const withFluency = /^(.+?)\s*(?:[(（]([^)）]+)[)）]|[:：–—-]\s*(.+)|[,،，]\s*(.+))$/u;
 
 /** A row of languages' names with, in the row under it, as many cells of their fluency. */
 const namesOverLevels = (names: DocumentLine, levels: DocumentLine | undefined) =>
@@ -140,9 +142,9 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
         ...line.cells.map((language, at) => ({ language, fluency: below!.cells[at]! })),
       );
     const items =
-      line.cells.length > 1 && line.cells.length <= 3 && !/[(:]/.test(line.text)
+      line.cells.length > 1 && line.cells.length <= 3 && !/[(:（：]/.test(line.text)
         ? [line.cells.join(' — ')]
-        : withoutBullet(line.text).split(/\s*[·•|;]\s*/u);
+        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜]\s*/u);
     items
       .map((text) => text.trim())
       .filter(Boolean)
@@ -153,6 +155,6 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
 
 /** A fluency as written on a line of its own: a CEFR level, or words that are no language's name. */
 const isLevel = (text: string) =>
-  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant)/iu.test(
+  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant|母语|母語|熟练|熟練|精通|流利|良好|ネイティブ|ビジネス|日常会話|اللغة الأم|لغة أم|متقدم|ممتاز|جيد|متوسط|مبتدئ|שפת אם|ברמה)/iu.test(
     text,
   );

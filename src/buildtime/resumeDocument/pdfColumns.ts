@@ -16,6 +16,8 @@ export interface Cell {
   links: string[];
   /** Its words, parted where a space wider than a word's stands (tags side by side). */
   parts: string[];
+  /** Where the page draws it, among its other text: a right-to-left line's reading order. */
+  order: number;
 }
 
 export interface Column {

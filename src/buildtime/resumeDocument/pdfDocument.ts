@@ -1,9 +1,10 @@
 /**
  * A résumé PDF opened before its layout is read: refused in one line when it cannot be read
  * (locked with a password, broken), is longer than a résumé is, or has no text to read (a scan);
- * its embedded resume.json, where it carries one.
+ * its embedded resume.json, where it carries one; else the document, left open for the reader
+ * (pdf.js parses it and its fonts once), for the caller to destroy.
  */
-import { openPdf } from '../resumeCheck/pdfText';
+import { openPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { embeddedResumeName } from './embeddedResume';
 
 /** A résumé is one to three pages; ten is as many as the import reads. */
@@ -20,13 +21,14 @@ function unopened(name: string, error: unknown): string {
 export async function openResumePdf(
   bytes: Uint8Array,
   name: string,
-): Promise<{ embedded?: Uint8Array } | { problem: string }> {
-  let document: Awaited<ReturnType<typeof openPdf>>;
+): Promise<{ embedded: Uint8Array } | { document: PdfDocument } | { problem: string }> {
+  let document: PdfDocument;
   try {
     document = await openPdf(bytes);
   } catch (error) {
     return { problem: unopened(name, error) };
   }
+  let open = false;
   try {
     const pages = document.numPages;
     if (pages > mostPages)
@@ -43,7 +45,10 @@ export async function openResumePdf(
     if (embedded) return { embedded: embedded.content };
     for (let number = 1; number <= pages; number += 1) {
       const { items } = await (await document.getPage(number)).getTextContent();
-      if (items.some((item) => 'str' in item && item.str.trim())) return {};
+      if (items.some((item) => 'str' in item && item.str.trim())) {
+        open = true;
+        return { document };
+      }
     }
     return {
       problem: `${name} has no text to read, only pictures of it (a scan?): it needs a text layer. Export it again from the program that wrote it, or run OCR on it (ocrmypdf ${name} with-text.pdf) and import that`,
@@ -51,6 +56,6 @@ export async function openResumePdf(
   } catch (error) {
     return { problem: unopened(name, error) };
   } finally {
-    await document.destroy();
+    if (!open) await document.destroy();
   }
 }

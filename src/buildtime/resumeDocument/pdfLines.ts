@@ -5,8 +5,14 @@
  * each word links to.
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { openPdf } from '../resumeCheck/pdfText';
+import { isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { cleanText, type DocumentLine } from './documentLine';
+import {
+  drawsInReadingOrder,
+  readingOrder,
+  rightToLeftLetter,
+  withLamAlefTurnedBack,
+} from './bidiRuns';
 import { columnsOf, type Cell } from './pdfColumns';
 
 /** A line of a PDF, with the flow it is read in: a column, continued on the pages after. */
@@ -40,41 +46,90 @@ interface Run {
   bold: boolean;
   /** Whether it draws letters, not only icons: an icon's size is not the text's. */
   letters: boolean;
+  /** Its place in the page's drawing order. */
+  order: number;
+}
+
+/** Where a wider space than a word's parts a cell's words (tags set side by side). */
+const partBreak = '\u0000';
+
+/** The space to write between two runs of a cell, `gap` apart: none, a space, a part's break. */
+function spaceBetween(last: Run, run: Run, gap: number): string {
+  // A word's space is a third of an em or less; tags set side by side stand further apart.
+  if (gap > 0.5 * run.size) return partBreak;
+  const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
+  return spaced ? ' ' : '';
+}
+
+/** A cell's runs as words in reading order, right-to-left ones too (bidiRuns.ts). */
+function cellText(runs: Run[], drawnInReadingOrder: boolean): Pick<Cell, 'text' | 'parts'> {
+  const rightToLeft = runs.some((run) => rightToLeftLetter.test(run.text));
+  const ordered =
+    rightToLeft && drawnInReadingOrder ? [...runs].sort((a, b) => a.order - b.order) : runs;
+  let right = -Infinity;
+  const tokens = ordered.flatMap((run, index) => {
+    const last = ordered[index - 1];
+    // Drawn from the left, the gap is to the furthest right so far; else to the run before.
+    const gap =
+      ordered === runs
+        ? run.x - right
+        : Math.max(run.x, last?.x ?? 0) -
+          Math.min(run.x + run.width, (last?.x ?? 0) + (last?.width ?? 0));
+    right = Math.max(right, run.x + run.width);
+    return last ? [spaceBetween(last, run, gap), run.text] : [run.text];
+  });
+  const wordsOf = (words: string) => ({
+    text: words.replaceAll(partBreak, ' '),
+    parts: words.split(partBreak).filter((part) => part.trim()),
+  });
+  if (!rightToLeft || drawnInReadingOrder) return wordsOf(tokens.join(''));
+  // A left-to-right paragraph, HTML's default; but right-to-left words alone whose brackets
+  // close only so are a right-to-left paragraph's ("(العربية (اللغة الأم" is "العربية (اللغة الأم)").
+  const inLeftToRight = readingOrder(tokens).join('');
+  const mixed = runs.some((run) => /\p{L}/u.test(run.text) && !rightToLeftLetter.test(run.text));
+  if (mixed || bracketsClose(inLeftToRight)) return wordsOf(inLeftToRight);
+  const inRightToLeft = readingOrder(tokens, 'right').join('');
+  return wordsOf(bracketsClose(inRightToLeft) ? inRightToLeft : inLeftToRight);
+}
+
+/** Whether each bracket a text opens closes after it, and none closes unopened. */
+function bracketsClose(text: string): boolean {
+  let depth = 0;
+  for (const mark of text.replace(/[^()]/g, '')) {
+    depth += mark === '(' ? 1 : -1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** Runs on one baseline, by their start, joined into cells where they sit close. */
-function cellsOfBaseline(runs: Run[]): Cell[] {
-  const cells: Cell[] = [];
+function cellsOfBaseline(runs: Run[], drawnInReadingOrder: boolean): Cell[] {
+  const groups: Run[][] = [];
   for (const run of runs.sort((a, b) => a.x - b.x)) {
-    const last = cells.at(-1);
-    const gap = last ? run.x - last.right : Infinity;
-    if (!last || gap > 0.8 * Math.min(run.size, last.size || run.size)) {
-      cells.push({
-        ...run,
-        size: run.letters ? run.size : 0,
-        right: run.x + run.width,
-        links: [],
-        boldAll: run.bold || !run.letters,
-        parts: [run.text],
-      });
-      continue;
-    }
-    const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
-    last.text += (spaced ? ' ' : '') + run.text;
-    // A word's space is a third of an em or less; tags set side by side stand further apart.
-    if (gap > 0.5 * run.size) last.parts.push(run.text);
-    else last.parts[last.parts.length - 1] += (spaced ? ' ' : '') + run.text;
-    last.right = Math.max(last.right, run.x + run.width);
-    if (run.letters) {
-      last.size = Math.max(last.size, run.size);
-      last.boldAll &&= run.bold;
-    }
+    const last = groups.at(-1);
+    const right = last ? Math.max(...last.map((other) => other.x + other.width)) : 0;
+    const size = last
+      ? Math.max(0, ...last.filter((other) => other.letters).map((other) => other.size)) || run.size
+      : run.size;
+    if (!last || run.x - right > 0.8 * Math.min(run.size, size)) groups.push([run]);
+    else last.push(run);
   }
-  return cells;
+  return groups.map((group) => {
+    const lettered = group.filter((run) => run.letters);
+    return {
+      ...group[0]!,
+      ...cellText(group, drawnInReadingOrder),
+      order: Math.min(...group.map((run) => run.order)),
+      size: lettered.length ? Math.max(...lettered.map((run) => run.size)) : 0,
+      right: Math.max(...group.map((run) => run.x + run.width)),
+      links: [],
+      boldAll: lettered.every((run) => run.bold),
+    };
+  });
 }
 
 /** The runs of a page in cells, baseline by baseline from the top. */
-function cellsOfPage(runs: Run[]): Cell[] {
+function cellsOfPage(runs: Run[]): { cells: Cell[]; inReadingOrder: boolean } {
   const byBaseline: Run[][] = [];
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
     const line = byBaseline.find(
@@ -83,7 +138,11 @@ function cellsOfPage(runs: Run[]): Cell[] {
     if (line) line.push(run);
     else byBaseline.push([run]);
   }
-  return byBaseline.flatMap(cellsOfBaseline);
+  const inReadingOrder = drawsInReadingOrder(byBaseline);
+  return {
+    cells: byBaseline.flatMap((line) => cellsOfBaseline(line, inReadingOrder)),
+    inReadingOrder,
+  };
 }
 
 /** The link annotations of a page: each address and the box it covers. */
@@ -100,25 +159,36 @@ async function linksOf(page: PDFPageProxy) {
   });
 }
 
-/** Each page's cells, with their links. */
-async function readCells(pdf: Uint8Array) {
-  const document = await openPdf(pdf);
-  const pages: { cells: Cell[]; height: number }[] = [];
+/** Each page's cells, with their links; `pdf` opened here and closed after, unless given open. */
+async function readCells(pdf: Uint8Array | PdfDocument) {
+  const document = isOpenPdf(pdf) ? pdf : await openPdf(pdf);
+  const pages: { cells: Cell[]; height: number; inReadingOrder: boolean }[] = [];
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       await page.getOperatorList(); // loads the fonts, whose names tell bold
-      const { items } = await page.getTextContent();
-      const runs = (items as TextItem[]).flatMap((item) => {
+      // Ligatures kept whole until pdf.js has turned right-to-left items round (cleanText undoes
+      // them after): a lam-alef undone first reads alef-lam.
+      const { items } = await page.getTextContent({ disableNormalization: true });
+      const runs = (items as TextItem[]).flatMap((item, order) => {
         if (!item.str?.trim()) return [];
         const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform as number[];
         const size = Math.abs(d) || Math.hypot(a, b);
         const bold = fontIsBold(page, item.fontName);
         return [
-          { text: item.str, x, y, width: item.width, size, bold, letters: !!cleanText(item.str) },
+          {
+            text: item.dir === 'rtl' ? withLamAlefTurnedBack(item.str) : item.str,
+            x,
+            y,
+            width: item.width,
+            size,
+            bold,
+            letters: !!cleanText(item.str),
+            order,
+          },
         ];
       });
-      const cells = cellsOfPage(runs);
+      const { cells, inReadingOrder } = cellsOfPage(runs);
       for (const { href, rect } of await linksOf(page)) {
         const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
         for (const cell of cells)
@@ -133,10 +203,10 @@ async function readCells(pdf: Uint8Array) {
       // Icons alone are left out, but for the addresses they link to (a GitHub mark).
       const kept = cells.filter((cell) => cell.size > 0 || cell.links.length > 0);
       for (const cell of kept) if (cell.size === 0) Object.assign(cell, { text: '', size: 1 });
-      pages.push({ cells: kept, height: page.view[3] ?? 842 });
+      pages.push({ cells: kept, height: page.view[3] ?? 842, inReadingOrder });
     }
   } finally {
-    await document.destroy();
+    if (document !== pdf) await document.destroy();
   }
   return pages;
 }
@@ -159,13 +229,13 @@ function repeatedCells(pages: { cells: Cell[]; height: number }[]): Set<Cell> {
 }
 
 /** A PDF's lines, column by column, page by page. */
-export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
+export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]> {
   const pages = await readCells(pdf);
   const repeated = repeatedCells(pages);
   const lines: PdfLine[] = [];
   let flows = 0;
   let before: { flow: number; left: number; right: number; lines: number }[] = [];
-  pages.forEach(({ cells }, index) => {
+  pages.forEach(({ cells, inReadingOrder }, index) => {
     const page = index + 1;
     const columns = columnsOf(cells.filter((cell) => !repeated.has(cell)));
     const placed: typeof before = [];
@@ -181,7 +251,17 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
       const flow = continued?.flow ?? flows++;
       placed.push({ flow, left: column.left, right, lines: column.lines.length });
       let above: Cell[] | undefined;
-      for (const lineCells of column.lines) {
+      for (const drawnCells of column.lines) {
+        // A right-to-left line's cells in the order drawn: its start on the right (its bullet,
+        // then its words; its title, then the dates on the left).
+        const lineCells =
+          inReadingOrder && drawnCells.some((cell) => rightToLeftLetter.test(cell.text))
+            ? [...drawnCells].sort((a, b) => a.order - b.order)
+            : drawnCells;
+        // How far in a line starts, from the edge it starts at: a producer that draws
+        // right-to-left words in reading order sets their paragraphs flush right.
+        const fromRight = inReadingOrder && rightToLeftLetter.test(lineCells[0]!.text);
+        const inset = (cell: Cell) => (fromRight ? right - cell.right : cell.x - column.left);
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));
         const links = [...new Set(lineCells.flatMap((cell) => cell.links))];
@@ -196,8 +276,8 @@ export async function pdfLines(pdf: Uint8Array): Promise<PdfLine[]> {
           flow,
           size,
           bold: lineCells.every((cell) => cell.boldAll),
-          indent: ((texted[0] ?? kept[0]!).x - column.left) / size,
-          cellIndents: texted.map((cell) => (cell.x - column.left) / size),
+          indent: inset(texted[0] ?? kept[0]!) / size,
+          cellIndents: texted.map((cell) => inset(cell) / size),
           cellBold: texted.map((cell) => cell.boldAll),
           spacedParts: texted.flatMap((cell) => cell.parts.map(cleanText).filter(Boolean)),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,

@@ -9,6 +9,7 @@
  */
 import { postingLanguage } from '../applications/matching/postingLanguage';
 import type { JsonResume } from '../jsonResume/format';
+import { isOpenPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import type { DocumentLine } from './documentLine';
 import { docxLines } from './docxLines';
 import { pdfLines } from './pdfLines';
@@ -28,11 +29,13 @@ function languageOfHeadings(sections: Section[]): string {
 }
 
 export async function readResumeDocument(
-  bytes: Uint8Array,
+  /** The file's bytes, or a PDF already open (its caller closes it). */
+  bytes: Uint8Array | PdfDocument,
   kind: 'pdf' | 'docx',
   options: { language?: string },
 ): Promise<{ resume: JsonResume; language: string; unplaced: Unplaced[] }> {
-  const lines: DocumentLine[] = kind === 'pdf' ? await pdfLines(bytes) : await docxLines(bytes);
+  const lines: DocumentLine[] =
+    kind === 'pdf' || isOpenPdf(bytes) ? await pdfLines(bytes) : await docxLines(bytes);
   const sections = readSections(lines);
   const firstPage = lines.filter((line) => (line.page ?? 1) === 1);
   const { resume, unplaced } = resumeOfSections(sections, firstPage);

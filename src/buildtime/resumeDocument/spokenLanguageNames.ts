@@ -8,7 +8,7 @@ import { codesByName } from './intlNames';
 export function startsWithLanguageName(text: string): boolean {
   const words = text
     .toLocaleLowerCase()
-    .split(/[\s(:,–—-]+/u)
+    .split(/[\s(:,–—（：，、،-]+/u)
     .filter(Boolean);
   return [2, 1].some(
     (count) =>
