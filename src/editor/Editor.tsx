@@ -8,8 +8,8 @@ import {
   undone,
   withValueAt,
   type History,
-  type Json,
 } from './draft';
+import type { Json } from '../lib/json';
 import { SchemaField, type FormContext } from './SchemaField';
 import { formSections } from './contentSections';
 import {

@@ -20,11 +20,9 @@ interface PageModulesOptions {
  * (webpack.config.ts) and the editor's preview (src/servers/editBundle.ts). Its TypeScript, its
  * Sass with the owner's look, the packages' aliases and the module replaced in every build.
  */
-export function pageModules({
-  look,
-  compressStyles,
-  fastRefresh,
-}: PageModulesOptions): Required<Pick<Configuration, 'resolve' | 'module'>> & {
+export function pageModules({ look, compressStyles, fastRefresh }: PageModulesOptions): Required<
+  Pick<Configuration, 'resolve' | 'module'>
+> & {
   plugins: webpack.WebpackPluginInstance[];
 } {
   return {

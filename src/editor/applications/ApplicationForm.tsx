@@ -9,8 +9,8 @@ import {
   undone,
   valueAt,
   withValueAt,
-  type Json,
 } from '../draft';
+import type { Json } from '../../lib/json';
 import { ConflictChoices } from '../ConflictChoices';
 import type { Conflict, Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';

@@ -16,6 +16,7 @@ import { translationFiles } from '../../../src/buildtime/content/translations';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { importedContent } from '../../support/checkedContent';
 import samplePortfolio from '../../../src/content/sample.json';
+import type { Json } from '../../../src/lib/json';
 
 const kinds = Object.keys(jsonSchemas) as EditedFile[];
 const committed = (kind: EditedFile) => JSON.parse(fs.readFileSync(jsonSchemaPath(kind), 'utf8'));
@@ -96,8 +97,6 @@ describe('the JSON Schemas an editor reads', () => {
     }
   });
 });
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Every path to a value in a JSON document, with the value. */
 function pathsOf(value: Json, at: (string | number)[] = []): [(string | number)[], Json][] {
