@@ -1,9 +1,7 @@
-import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { lookSassImporter } from './src/buildtime/look/lookSass';
 import { buildCache, cacheVersionOnly } from './src/buildtime/webpack/buildCache';
 import type { Look } from './src/buildtime/look/look';
 import { redrawPlaceholders } from './src/buildtime/drawn/placeholderImages';
@@ -13,16 +11,13 @@ import { preflight, type PageToBuild } from './src/buildtime/preflight';
 import type { SourcesRead } from './src/buildtime/sources/readSources';
 import { projectPaths, publicDirOf } from './src/buildtime/settings/projectPaths';
 import { StageTimes } from './src/buildtime/webpack/stageTimes';
-import {
-  FastRefreshPlugin,
-  fastRefreshTransformers,
-} from './src/buildtime/webpack/fastRefresh/fastRefreshPlugin';
+import { FastRefreshPlugin } from './src/buildtime/webpack/fastRefresh/fastRefreshPlugin';
+import { pageModules } from './src/buildtime/webpack/pageModules';
 import { isDefaultPage, type SitePage } from './src/buildtime/content/sitePages';
 import { SitePlugin } from './src/buildtime/webpack/sitePlugin';
 import { NeverInTheSite } from './src/buildtime/webpack/neverInTheSite';
 import { contentDefinitions } from './src/buildtime/pages/siteContentDefinition';
 import { analyticsSettings } from './src/lib/analytics/providers';
-import { emailjsDefaultStorageModule } from './src/lib/emailjs/settings';
 import type { Middleware } from 'webpack-dev-server';
 import { withEmailjsStandIn } from './src/servers/devServer';
 import { startAnalyticsStandIn } from './src/servers/analyticsStandIn';
@@ -66,6 +61,7 @@ function compilerConfig({
     production
       ? `assets/[name].[contenthash:8].${extension}`
       : `assets/[name]${isDefault ? '' : `.${tag}`}.${extension}`;
+  const modules = pageModules({ look, compressStyles: production, fastRefresh: !production });
   return {
     name: production ? 'site' : tag,
     mode: production ? 'production' : 'development',
@@ -83,49 +79,9 @@ function compilerConfig({
       // Only in production, whose one compiler writes the whole site.
       clean: production,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        // @xstate/react imports the pre-React-18 shims; React 19 has the hook built in.
-        'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
-        'use-sync-external-store/shim$': 'react',
-      },
-    },
+    resolve: modules.resolve,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          options: {
-            // Types are checked once, apart (npm run typecheck; beside npm start, TypecheckWatch),
-            // not again by every language's compiler.
-            transpileOnly: true,
-            // Fast Refresh in `npm start`: edited components update in place and keep their state.
-            ...(!production && {
-              getCustomTransformers: fastRefreshTransformers,
-            }),
-          },
-        },
-        {
-          test: /\.scss$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { url: false } },
-            {
-              loader: 'sass-loader',
-              options: {
-                sassOptions: {
-                  style: production ? 'compressed' : 'expanded',
-                  importers: [lookSassImporter(look)],
-                },
-              },
-            },
-          ],
-        },
-      ],
-    },
+    module: modules.module,
     plugins: [
       // A one-line progress report when a person is watching the terminal.
       ...(process.stdout.isTTY && !process.env.CI ? [new webpack.ProgressPlugin()] : []),
@@ -136,10 +92,7 @@ function compilerConfig({
         EMAILJS_SETTINGS: JSON.stringify(pageEmailjsSettings(settings.contact)),
         ...contentDefinitions(page, { production, contentFile: settings.contentFile, sources }),
       }),
-      new webpack.NormalModuleReplacementPlugin(
-        emailjsDefaultStorageModule.request,
-        path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
-      ),
+      ...modules.plugins,
       new MiniCssExtractPlugin({ filename: named('css') }),
       new SitePlugin({ pages, sitePages, look, settings, production, times }),
       new NeverInTheSite(),

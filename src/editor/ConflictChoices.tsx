@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { Json } from './draft';
+import type { Json } from '../lib/json';
 import type { Conflict } from './editorApi';
 import type { FormContext } from './SchemaField';
 import words from './words.json';

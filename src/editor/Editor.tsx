@@ -1,15 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  changed,
-  historyOf,
-  redone,
-  samePath,
-  takeSaved,
-  undone,
-  withValueAt,
-  type History,
-  type Json,
-} from './draft';
+import { useEffect, useRef, useState } from 'react';
+import { changed, samePath, takeSaved, withValueAt } from './draft';
+import { DraftActions, useDraftHistory } from './DraftActions';
+import type { Json } from '../lib/json';
 import { SchemaField, type FormContext } from './SchemaField';
 import { formSections } from './contentSections';
 import {
@@ -61,7 +53,8 @@ export function Editor({
   languages: EditedLanguage[];
   loadedCheck: Checked;
 }) {
-  const [history, setHistory] = useState<History>(() => historyOf(loaded));
+  const { setHistory, ...draftHistory } = useDraftHistory(loaded);
+  const { history } = draftHistory;
   const [problems, setProblems] = useState<Problem[]>(loadedCheck.issues);
   const [look, setLook] = useState(loadedCheck.look ?? []);
   const [untranslated, setUntranslated] = useState(loadedCheck.untranslated ?? []);
@@ -100,41 +93,6 @@ export function Editor({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [draft, savedDraft]);
-
-  // Undo and Redo keep the keyboard when nothing is left to undo (aria-disabled: disabled would
-  // drop it to the page's body), and take it when what it was on goes (an entry added, undone).
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const redoButton = useRef<HTMLButtonElement>(null);
-  const focusIfLost = useRef<HTMLButtonElement | null>(null);
-  useLayoutEffect(() => {
-    // Lost, or on a button the change disabled (a moved entry's Move, back at an end).
-    const focused = document.activeElement;
-    if (focusIfLost.current && (!focused?.closest('.editor') || focused.matches(':disabled')))
-      focusIfLost.current.focus();
-    focusIfLost.current = null;
-  }, [history]);
-  const undo = useCallback(() => {
-    focusIfLost.current = undoButton.current;
-    setHistory(undone);
-  }, []);
-  const redo = useCallback(() => {
-    focusIfLost.current = redoButton.current;
-    setHistory(redone);
-  }, []);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') saveButton.current?.click();
-      else if (key === 'z' && event.shiftKey) redo();
-      else if (key === 'z') undo();
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
 
   const form: FormContext = {
     change: (path, value) => {
@@ -194,34 +152,7 @@ export function Editor({
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
         <LanguagePicker languages={languages} />
-        <div className="actions">
-          <button
-            type="button"
-            ref={saveButton}
-            aria-keyshortcuts="Control+S"
-            onClick={() => void save()}
-          >
-            {words.save}
-          </button>
-          <button
-            type="button"
-            ref={undoButton}
-            aria-keyshortcuts="Control+Z"
-            aria-disabled={history.past.length === 0}
-            onClick={undo}
-          >
-            {words.undo}
-          </button>
-          <button
-            type="button"
-            ref={redoButton}
-            aria-keyshortcuts="Control+Shift+Z"
-            aria-disabled={history.future.length === 0}
-            onClick={redo}
-          >
-            {words.redo}
-          </button>
-        </div>
+        <DraftActions {...draftHistory} save={save} />
         <p className="help">{words.keys}</p>
         <div role="status" className="status">
           {status}

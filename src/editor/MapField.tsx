@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { keysFollowing } from './listKeys';
 import { valueSwitched } from './jsonKinds';
-import type { Json } from './draft';
+import type { Json } from '../lib/json';
 import type { DrawField, FieldProps, Schema } from './fieldTypes';
 import words from './words.json';
 

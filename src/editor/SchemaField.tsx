@@ -4,7 +4,8 @@ import { editorApi } from './editorApi';
 import { keysFollowing } from './listKeys';
 import { MapField } from './MapField';
 import { UnionField } from './UnionField';
-import type { Json, JsonPath } from './draft';
+import type { JsonPath } from './draft';
+import type { Json } from '../lib/json';
 import type { FieldProps, FormContext, Schema } from './fieldTypes';
 import words from './words.json';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import translationJsonSchema from '../content/schemas/translation.json';
-import type { Json, JsonPath } from './draft';
+import type { JsonPath } from './draft';
+import type { Json } from '../lib/json';
 import { Labelled, type FormContext, type Schema } from './SchemaField';
 import { itemAsObject, originalAt, schemaAt } from './translationDraft';
 import { editedTag, type EditedLanguage } from './editorApi';

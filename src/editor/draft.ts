@@ -1,9 +1,7 @@
-/** The owner's content as the editor holds it: JSON, changed one field at a time. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonPath = (string | number)[];
+import { isObject, type Json } from '../lib/json';
 
-const isObject = (value: unknown): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Where a field is in the owner's content (JSON, which the editor changes one field at a time). */
+export type JsonPath = (string | number)[];
 
 /** Whether two paths name the same field (a problem's path and a field's). */
 export const samePath = (a: JsonPath, b: JsonPath) =>

@@ -1,4 +1,5 @@
-import type { Json, JsonPath } from './draft';
+import type { JsonPath } from './draft';
+import type { Json } from '../lib/json';
 
 /** A problem the build would refuse, at the field its path names. */
 export interface Problem {

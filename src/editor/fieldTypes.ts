@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Json, JsonPath } from './draft';
+import type { JsonPath } from './draft';
+import type { Json } from '../lib/json';
 
 /** The part of JSON Schema the content's schema uses (src/content/schemas/content.json). */
 export interface Schema {

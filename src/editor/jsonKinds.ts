@@ -1,4 +1,4 @@
-import type { Json } from './draft';
+import type { Json } from '../lib/json';
 import type { Schema } from './fieldTypes';
 
 /** The kind of a JSON value, as a schema's `type` names it. */

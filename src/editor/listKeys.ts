@@ -1,4 +1,4 @@
-import type { Json } from './draft';
+import type { Json } from '../lib/json';
 
 /** What an item is known by: its entry's id, else its whole value. */
 const identityOf = (item: Json) =>

@@ -1,4 +1,5 @@
-import type { Json, JsonPath } from './draft';
+import { isObject, type Json } from '../lib/json';
+import type { JsonPath } from './draft';
 import type { Schema } from './SchemaField';
 
 /**
@@ -6,9 +7,6 @@ import type { Schema } from './SchemaField';
  * the translation's JSON Schema (src/content/schemas/translation.json) and the content it
  * translates: entries by their id, lists as long as the content's (matched by position).
  */
-
-const isObject = (value: unknown): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list item's fields, when its items are objects (a text alone standing for the first). */
 export const itemFields = (items: Schema = {}): Schema =>

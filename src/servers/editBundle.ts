@@ -3,24 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
-import { lookSassImporter } from '../buildtime/look/lookSass';
+import { pageModules } from '../buildtime/webpack/pageModules';
 import type { Look } from '../buildtime/look/look';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import type { contentGlobals } from '../buildtime/pages/siteContentDefinition';
-import { emailjsDefaultStorageModule, type EmailjsSettings } from '../lib/emailjs/settings';
+import type { EmailjsSettings } from '../lib/emailjs/settings';
 
 /** The global the preview's page reads its content from: the draft's, written into its HTML. */
 export const draftGlobal = 'EDITOR_DRAFT';
 
 /** The names of what the page's modules read of the content (siteContentDefinition.ts). */
 export type PageGlobals = ReturnType<typeof contentGlobals>;
-const pageGlobalNames: (keyof PageGlobals)[] = [
-  'SITE_CONTENT',
-  'SITE_IS_MULTILINGUAL',
-  'CONTENT_IN_HTML',
-  'ANALYTICS_SETTINGS',
-  'CONTACT_WORDS',
-];
+/** Each of them, so that a page global added without a line here fails the typecheck. */
+const pageGlobalNames = Object.keys({
+  SITE_CONTENT: true,
+  SITE_IS_MULTILINGUAL: true,
+  CONTENT_IN_HTML: true,
+  ANALYTICS_SETTINGS: true,
+  CONTACT_WORDS: true,
+} satisfies Record<keyof PageGlobals, true>);
 
 /** The preview sends no message: the contact form has nowhere to send to. */
 const noEmailjs: EmailjsSettings = { publicKey: '', serviceId: '', templateId: '', origin: '' };
@@ -28,9 +29,11 @@ const noEmailjs: EmailjsSettings = { publicKey: '', serviceId: '', templateId: '
 /**
  * The editor's own compiler: the page's code (src/index.tsx, its modules and styles, as
  * `npm start` builds them) reading its content from the draft in the preview's HTML rather than
- * from the bundle, and the editor's form (src/editor/). Apart from webpack.config.ts.
+ * from the bundle, and the editor's form (src/editor/). A compiler apart from webpack.config.ts's,
+ * reading the page's modules by the same rules (pageModules.ts).
  */
 export function editBundleConfig(look: Look, folder: string): Configuration {
+  const modules = pageModules({ look, compressStyles: false, fastRefresh: false });
   return {
     name: 'edit',
     // React's production build, which renders the preview several times faster than its
@@ -42,34 +45,8 @@ export function editBundleConfig(look: Look, folder: string): Configuration {
     // Named by their content, so that the preview's reloads take them from the browser's cache.
     output: { path: folder, filename: '[name].[contenthash:8].js', clean: true },
     devtool: false,
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
-        'use-sync-external-store/shim$': 'react',
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          exclude: /node_modules/,
-          options: { transpileOnly: true },
-        },
-        {
-          test: /\.scss$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { url: false } },
-            {
-              loader: 'sass-loader',
-              options: { sassOptions: { importers: [lookSassImporter(look)] } },
-            },
-          ],
-        },
-      ],
-    },
+    resolve: modules.resolve,
+    module: modules.module,
     plugins: [
       new webpack.DefinePlugin({
         EMAILJS_SETTINGS: JSON.stringify(noEmailjs),
@@ -77,10 +54,7 @@ export function editBundleConfig(look: Look, folder: string): Configuration {
           pageGlobalNames.map((name) => [name, `globalThis.${draftGlobal}.${name}`]),
         ),
       }),
-      new webpack.NormalModuleReplacementPlugin(
-        emailjsDefaultStorageModule.request,
-        path.join(projectPaths.root, emailjsDefaultStorageModule.replacement),
-      ),
+      ...modules.plugins,
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     ],
     performance: { hints: false },

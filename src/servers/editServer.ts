@@ -19,6 +19,7 @@ import { contentGlobals } from '../buildtime/pages/siteContentDefinition';
 import type { SchemaIssue } from '../buildtime/content/schema';
 import type { CheckedContent } from '../buildtime/content/contentCheck';
 import type { Style } from '../../styles/looks';
+import type { EditedLanguage } from '../editor/editorApi';
 import { draftGlobal, type EditBundleFiles } from './editBundle';
 import { isAllowedRequest, tokenCookie } from './editGuard';
 import { editorPictures, picturesNamedBy } from './editPictures';
@@ -93,14 +94,6 @@ function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
 
 const readBody = async (request: IncomingMessage): Promise<unknown> =>
   JSON.parse((await readBytes(request, bodyLimits.json)).toString('utf8'));
-
-/** A language of the content, as the editor's picker offers it: its tag, direction and file. */
-interface EditedLanguage {
-  tag: string;
-  dir: 'ltr' | 'rtl';
-  file: string;
-  original: boolean;
-}
 
 /**
  * The languages the owner may edit: the content file's, then each translation beside it

@@ -38,6 +38,9 @@ const publishingChanges = [
 
 /**
  * The offset just inside the `{` of the top-level object property `key` of a JSON text, or -1.
+ * JSON.parse reads the content; this finds where to write in it, so the rest of the owner's file
+ * stays byte for byte. Not jsonc-parser, which the build's edits use (rewriteJson.ts): the upgrade
+ * runs from a copy of the template's src/upgrade/ before anything of it is installed (main.mjs).
  * @param {string} text
  * @param {string} key
  */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchemaField, type FormContext, type Schema } from '../../src/editor/SchemaField';
-import { withValueAt, type Json } from '../../src/editor/draft';
+import { withValueAt } from '../../src/editor/draft';
+import type { Json } from '../../src/lib/json';
 import words from '../../src/editor/words.json';
 
 /** A list field of the test's own schema, holding its draft as the editor does. */

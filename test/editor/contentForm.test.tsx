@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SchemaField, type FormContext, type Schema } from '../../src/editor/SchemaField';
 import { formSections, schema as contentSchema } from '../../src/editor/contentSections';
 import { kindOfSchema } from '../../src/editor/jsonKinds';
-import { withValueAt, type Json } from '../../src/editor/draft';
+import { withValueAt } from '../../src/editor/draft';
+import type { Json } from '../../src/lib/json';
 import words from '../../src/editor/words.json';
 
 // Hundreds of fields are drawn, on a busy machine.

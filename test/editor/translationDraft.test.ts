@@ -1,5 +1,5 @@
 import { withTranslatedText } from '../../src/editor/translationDraft';
-import type { Json } from '../../src/editor/draft';
+import type { Json } from '../../src/lib/json';
 import type { Schema } from '../../src/editor/SchemaField';
 import translationSchema from '../../src/content/schemas/translation.json';
 

@@ -2,19 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gitEnvironment } from '../support/gitEnvironment';
 
 const checkout = path.resolve(__dirname, '../..');
-
-/** Git as on a machine of its own: no one's settings, a fixed author. */
-export const gitEnvironment = {
-  ...process.env,
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Owner',
-  GIT_AUTHOR_EMAIL: 'owner@example.test',
-  GIT_COMMITTER_NAME: 'Owner',
-  GIT_COMMITTER_EMAIL: 'owner@example.test',
-};
 
 /** Runs a command; its output, or an error with it. */
 export function run(cwd: string, command: string, args: string[]): string {

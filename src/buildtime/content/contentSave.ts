@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeContent, type Conflict } from './mergeContent';
 import { rewriteJson } from './rewriteJson';
-import type { Json } from './migrations/migration';
+import type { Json } from '../../lib/json';
 
 /** A file's text as a short name, for an editor to say which text it loaded (`If-Match`). */
 export const versionOf = (text: string) =>

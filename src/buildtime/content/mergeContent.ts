@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isObject, type Json } from './migrations/migration';
+import { isObject, type Json } from '../../lib/json';
 
 /** A value both the draft and the file changed since the draft was loaded, each its own way. */
 export interface Conflict {

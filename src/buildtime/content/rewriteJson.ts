@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
-import { isObject, type Json } from './migrations/migration';
+import { isObject, type Json } from '../../lib/json';
 
 /** How the file indents, read from its first indented line, for what an edit inserts. */
 function formattingOf(text: string): FormattingOptions {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCssColor } from '../look/colors';
+import { cssColorPattern, isCssColor } from '../look/colors';
 import { isWebAddress } from '../../lib/webAddress';
 import { cornerShapes, neutralTints, typefaces } from '../../../styles/looks';
 import type {
@@ -57,8 +57,16 @@ const webAddress = text
 const isoDate = text.regex(isoDatePattern, {
   error: 'must be a date such as 2023, 2023-04 or 2023-04-29',
 });
+/**
+ * A language tag as Intl reads it (a Unicode locale identifier, UTS #35): language, script,
+ * region, variants, extensions, private use. The language is two or three letters: BCP 47 keeps
+ * five to eight for languages registered later, and none is, so a word such as "english" is no tag.
+ */
+const languageTagPattern =
+  /^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|\d{3}))?(-([A-Za-z\d]{5,8}|\d[A-Za-z\d]{3}))*(-[\dA-WYZa-wyz](-[A-Za-z\d]{2,8})+)*(-[Xx](-[A-Za-z\d]{1,8})+)?$/;
 /** Whether the text is a well-formed BCP 47 language tag. */
 export function isLanguageTag(value: string): boolean {
+  if (!languageTagPattern.test(value)) return false;
   try {
     return Intl.getCanonicalLocales(value).length === 1;
   } catch {
@@ -69,12 +77,7 @@ export const languageTag = text
   .refine(isLanguageTag, {
     error: 'must be a BCP 47 language tag, such as en, uk, pt-BR or zh-Hans',
   })
-  // A Unicode locale identifier (UTS #35), which Intl reads: language, script, region,
-  // variants, extensions, private use.
-  .meta({
-    pattern:
-      '^([A-Za-z]{2,3}|[A-Za-z]{5,8})(-[A-Za-z]{4})?(-([A-Za-z]{2}|\\d{3}))?(-([A-Za-z\\d]{5,8}|\\d[A-Za-z\\d]{3}))*(-[\\dA-WYZa-wyz](-[A-Za-z\\d]{2,8})+)*(-[Xx](-[A-Za-z\\d]{1,8})+)?$',
-  });
+  .meta({ pattern: languageTagPattern.source });
 export const id = text.regex(/^[a-z0-9][a-z0-9-]*$/, {
   error: 'must be lower-case letters, digits and dashes, such as acme-2024',
 });
@@ -194,6 +197,7 @@ const style = describes<Style>()(
           'rgb(), hsl(), oklch() or a colour name such as teal',
       })
       .meta({
+        pattern: cssColorPattern,
         description:
           'Your accent colour: links, headings and buttons on the page, the PDF and the card, darkened or lightened where needed to stay readable. Example: "#0f766e" or "teal".',
       })

@@ -1,4 +1,5 @@
 import {
+  colorsNamed,
   differenceEuclidean,
   formatHex,
   parse,
@@ -22,6 +23,25 @@ function colorOf(css: string): Color {
 
 /** Whether the text is a CSS colour: hex, rgb(), hsl(), oklch(), a name and the rest. */
 export const isCssColor = (value: string): boolean => parse(value) !== undefined;
+
+/** A number as the colour functions take it, with its unit, or `none`. */
+const colorNumber = String.raw`(none|[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?(%|deg|rad|grad|turn)?)`;
+/** A word in any case, as a pattern: colour names are read so, and JSON Schema has no flags. */
+const anyCase = (word: string) =>
+  [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
+/**
+ * The pattern closest to isCssColor, for the JSON Schema, which runs no code: a hex colour, a
+ * colour function of numbers (rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color()), or a
+ * colour's name in any case.
+ */
+export const cssColorPattern = [
+  String.raw`#([\da-fA-F]{3,4}|[\da-fA-F]{6}|[\da-fA-F]{8})`,
+  String.raw`(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*${colorNumber}([\s,/]+${colorNumber})*\s*\)`,
+  String.raw`color\(\s*[-a-z\d]+(\s+${colorNumber})+(\s*/\s*${colorNumber})?\s*\)`,
+  `(${[...Object.keys(colorsNamed), 'transparent'].map(anyCase).join('|')})`,
+]
+  .map((form) => `^${form}$`)
+  .join('|');
 
 /** A colour in OKLCH: lightness 0–1, chroma, hue in degrees (NaN for a grey). */
 export interface Oklch {

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import applicationJsonSchema from '../../content/schemas/application.json';
-import {
-  changed,
-  historyOf,
-  redone,
-  samePath,
-  takeSaved,
-  undone,
-  valueAt,
-  withValueAt,
-  type Json,
-} from '../draft';
+import { changed, samePath, takeSaved, valueAt, withValueAt } from '../draft';
+import { DraftActions, useDraftHistory } from '../DraftActions';
+import type { Json } from '../../lib/json';
 import { ConflictChoices } from '../ConflictChoices';
 import type { Conflict, Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';
@@ -82,7 +74,8 @@ export function ApplicationForm({
   /** A save was refused by what the folder holds now (a file of this id made, or one gone). */
   onListChanged: () => void;
 }) {
-  const [history, setHistory] = useState(() => historyOf(loaded));
+  const { setHistory, ...draftHistory } = useDraftHistory(loaded);
+  const { history } = draftHistory;
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const draft = history.present;
@@ -130,20 +123,6 @@ export function ApplicationForm({
       onSaved(id);
     }
   };
-  const saveButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') saveButton.current?.click();
-      else if (key === 'z') setHistory(event.shiftKey ? redone : undone);
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   const valueOf = (name: string) => (draft as Record<string, Json>)[name];
   const body = valueAt(draft, ['letter', 'body']);
   const addToLetter = (sentence: string) => {
@@ -162,32 +141,7 @@ export function ApplicationForm({
       <main className="form">
         {children}
         <h2>{text.editing.replace('{id}', id)}</h2>
-        <div className="actions">
-          <button
-            type="button"
-            ref={saveButton}
-            aria-keyshortcuts="Control+S"
-            onClick={() => void save()}
-          >
-            {words.save}
-          </button>
-          <button
-            type="button"
-            aria-keyshortcuts="Control+Z"
-            aria-disabled={history.past.length === 0}
-            onClick={() => setHistory(undone)}
-          >
-            {words.undo}
-          </button>
-          <button
-            type="button"
-            aria-keyshortcuts="Control+Shift+Z"
-            aria-disabled={history.future.length === 0}
-            onClick={() => setHistory(redone)}
-          >
-            {words.redo}
-          </button>
-        </div>
+        <DraftActions {...draftHistory} save={save} />
         <div role="status" className="status">
           {status}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Json } from '../draft';
+import type { Json } from '../../lib/json';
 import { ViewSwitch } from '../ViewSwitch';
 import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { valueAt, type Json } from '../draft';
+import { valueAt } from '../draft';
+import type { Json } from '../../lib/json';
 import type { FormContext } from '../SchemaField';
 import words from '../words.json';
 import type { ApplicationList } from './applicationApi';

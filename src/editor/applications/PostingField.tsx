@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Json } from '../draft';
+import type { Json } from '../../lib/json';
 import { Labelled, type FormContext, type Schema } from '../SchemaField';
 import words from '../words.json';
 

@@ -1,4 +1,4 @@
-import type { Json } from '../draft';
+import type { Json } from '../../lib/json';
 import { saveDraft, type Problem } from '../editorApi';
 
 /** An ask of the posting: required or nice to have, and what of the résumé covers it. */

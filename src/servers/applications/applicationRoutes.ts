@@ -26,7 +26,7 @@ import {
 import { findSchemaIssues } from '../../buildtime/content/schema';
 import { schemaLineFor } from '../../buildtime/content/jsonSchema';
 import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
-import type { Json } from '../../buildtime/content/migrations/migration';
+import type { Json } from '../../lib/json';
 import { uniqueId } from '../../lib/entryId';
 import { listSectionKeys } from '../../content/declarations';
 import { entryName } from '../../buildtime/drawn/resumeData';

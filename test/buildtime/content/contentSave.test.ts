@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { saveContent, versionOf } from '../../../src/buildtime/content/contentSave';
-import type { Json } from '../../../src/buildtime/content/migrations/migration';
+import type { Json } from '../../../src/lib/json';
 
 // A layout of the owner's own: four spaces, an entry on one line, a list on one line.
 const ownerText = `{

@@ -16,6 +16,8 @@ import { translationFiles } from '../../../src/buildtime/content/translations';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { importedContent } from '../../support/checkedContent';
 import samplePortfolio from '../../../src/content/sample.json';
+import type { Json } from '../../../src/lib/json';
+import { checkedByCodeCases } from '../../support/checkedByCode';
 
 const kinds = Object.keys(jsonSchemas) as EditedFile[];
 const committed = (kind: EditedFile) => JSON.parse(fs.readFileSync(jsonSchemaPath(kind), 'utf8'));
@@ -97,8 +99,6 @@ describe('the JSON Schemas an editor reads', () => {
   });
 });
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 /** Every path to a value in a JSON document, with the value. */
 function pathsOf(value: Json, at: (string | number)[] = []): [(string | number)[], Json][] {
   const here: [(string | number)[], Json][] = [[at, value]];
@@ -146,6 +146,16 @@ function changedAt(
 }
 
 describe('the schema and the build agree on every content', () => {
+  it.each(checkedByCodeCases)(
+    '$field: takes $value or refuses it, as the build does',
+    ({ at, value, taken }) => {
+      const content = structuredClone(samplePortfolio) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      const parent = at.slice(0, -1).reduce((object, step) => (object[step] ??= {}), content);
+      parent[at.at(-1)!] = value;
+      expect({ value, taken: contentValid(content) }).toEqual({ value, taken });
+    },
+  );
+
   const sample = samplePortfolio as unknown as Json;
   // Not ids (entries that then share one are the build's own check), nor words (any key).
   const places = pathsOf(sample).filter(

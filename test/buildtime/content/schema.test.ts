@@ -5,6 +5,7 @@ import samplePortfolio from '../../../src/content/sample.json';
 import { cornerShapes, typefaces } from '../../../styles/looks';
 import { resumeLayouts } from '../../../src/content/constants';
 import { analyticsProviders } from '../../../src/lib/analytics/providers';
+import { checkedByCodeCases } from '../../support/checkedByCode';
 
 /** Names as the messages list them: 'a, b, or c'. */
 const either = (names: readonly string[]) =>
@@ -71,6 +72,17 @@ describe('the content schema', () => {
         }),
       ).toEqual([]);
   });
+
+  it.each(checkedByCodeCases)(
+    '$field: takes $value or refuses it, as the JSON Schema does',
+    ({ at, value, taken }) => {
+      const problems = problemsAfter((c) => {
+        const parent = at.slice(0, -1).reduce((object, step) => (object[step] ??= {}), c);
+        parent[at.at(-1)!] = value;
+      });
+      expect({ value, taken: problems.length === 0 }).toEqual({ value, taken });
+    },
+  );
 
   it('names a style field that holds what it does not accept, with what it accepts', () => {
     expect(

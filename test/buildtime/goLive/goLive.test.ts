@@ -11,6 +11,7 @@ import {
 import { readRepositoryState } from '../../../src/buildtime/goLive/repositoryState';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { writeFileTree } from '../../support/fileTree';
+import { gitEnvironment } from '../../support/gitEnvironment';
 
 /** The template of these tests, as package.json's "repository" names it. */
 const template = 'portfolio-maker/developer-portfolio';
@@ -21,15 +22,6 @@ const workflow = fs.readFileSync(
 const content =
   '{ "profile": { "name": "Ingrid Valtonen-Osei", "email": "ingrid@example.test" } }\n';
 
-const gitEnvironment = {
-  ...process.env,
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'Owner',
-  GIT_AUTHOR_EMAIL: 'owner@example.test',
-  GIT_COMMITTER_NAME: 'Owner',
-  GIT_COMMITTER_EMAIL: 'owner@example.test',
-};
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, env: gitEnvironment, encoding: 'utf8' }).trim();
 

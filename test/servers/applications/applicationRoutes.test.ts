@@ -132,15 +132,21 @@ test('two tabs’ saves of one application are both kept', async () => {
   expect(JSON.parse(fs.readFileSync(path.join(folder, `${id}.json`), 'utf8'))).toEqual(onDisk);
 });
 
-test('a value changed on both sides is shown to choose from, and nothing is written', async () => {
+/** An application saved and loaded in a tab, then its file changed elsewhere (`change`). */
+async function loadedThenChangedElsewhere(change: (text: string) => string) {
   const { id, application } = await started();
   await save(id, application);
   const loaded = await load(id);
   const file = path.join(folder, `${id}.json`);
-  const elsewhere = fs
-    .readFileSync(file, 'utf8')
-    .replace('I run event pipelines.', 'Changed elsewhere.');
+  const elsewhere = change(fs.readFileSync(file, 'utf8'));
   fs.writeFileSync(file, elsewhere);
+  return { id, loaded, file, elsewhere };
+}
+
+test('a value changed on both sides is shown to choose from, and nothing is written', async () => {
+  const { id, loaded, file, elsewhere } = await loadedThenChangedElsewhere((text) =>
+    text.replace('I run event pipelines.', 'Changed elsewhere.'),
+  );
   const draft = structuredClone(loaded.application);
   draft.letter.body = ['Changed here.'];
   const refused = await save(id, { ...draft, phone: true }, loaded);
@@ -159,14 +165,9 @@ test('a value changed on both sides is shown to choose from, and nothing is writ
 });
 
 test('loading an application changes nothing a save does', async () => {
-  const { id, application } = await started();
-  await save(id, application);
-  const loaded = await load(id);
-  const file = path.join(folder, `${id}.json`);
-  const elsewhere = fs
-    .readFileSync(file, 'utf8')
-    .replace('"posting"', '"phone": true,\n  "posting"');
-  fs.writeFileSync(file, elsewhere);
+  const { id, loaded, file, elsewhere } = await loadedThenChangedElsewhere((text) =>
+    text.replace('"posting"', '"phone": true,\n  "posting"'),
+  );
   // Loaded again, in another tab: the first tab's draft is still made from what it loaded.
   await load(id);
   const draft = { ...loaded.application, resume: { title: 'Streams' } };

@@ -5,9 +5,9 @@ import {
   withEntries,
   type Change,
   type FieldPath,
-  type JsonObject,
   type Migration,
 } from './migration';
+import type { JsonObject } from '../../../lib/json';
 
 /** An entry's free-text span (`date`, `duration`) as `start` and `end`, in its place. */
 function spanToDates(entry: JsonObject, field: string, at: FieldPath, changes: Change[]) {

@@ -1,11 +1,5 @@
-import {
-  isObject,
-  replaceField,
-  type Change,
-  type FieldPath,
-  type Json,
-  type Migration,
-} from './migration';
+import { replaceField, type Change, type FieldPath, type Migration } from './migration';
+import { isObject, type Json } from '../../../lib/json';
 
 /** Format 2's links of the profile panel: a slot each, then any others, in the panel's order. */
 const slots = ['codeHosting', 'professionalNetwork', 'videoChannel'];

@@ -1,5 +1,5 @@
 import { format2ProfileLinks } from './format2to3';
-import { isObject, type JsonObject } from './migration';
+import { isObject, type JsonObject } from '../../../lib/json';
 
 /**
  * The last format whose files may not say theirs: from this one on, the import and

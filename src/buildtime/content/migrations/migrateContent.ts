@@ -1,6 +1,7 @@
 import { currentFormat, migrations } from './index';
 import { formatOf } from './formatOf';
-import { describeChange, isObject, type FieldPath, type JsonObject } from './migration';
+import { describeChange, type FieldPath } from './migration';
+import { isObject, type JsonObject } from '../../../lib/json';
 
 /** Content brought to the current format, and what was changed to bring it there. */
 export interface Migrated {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { readJsonFile } from '../jsonLocation';
 import { currentFormat } from './index';
 import { migrateContent } from './migrateContent';
-import { isObject, type Json } from './migration';
+import { isObject, type Json } from '../../../lib/json';
 import { rewriteJson } from '../rewriteJson';
 
 /** What migrating a content file did: the format it was in, and a line per change. */

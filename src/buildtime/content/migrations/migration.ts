@@ -1,11 +1,4 @@
-/** A JSON value, as a content file holds it. */
-export type Json = null | boolean | number | string | Json[] | JsonObject;
-export interface JsonObject {
-  [key: string]: Json;
-}
-
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Json, type JsonObject } from '../../../lib/json';
 
 /** Where a field is in the content: `['experience', 0, 'date']`. */
 export type FieldPath = (string | number)[];

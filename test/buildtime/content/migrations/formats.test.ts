@@ -12,8 +12,8 @@ import { migrateContent } from '../../../../src/buildtime/content/migrations/mig
 import { migrateContentFile } from '../../../../src/buildtime/content/migrations/migrateFile';
 import { projectPaths } from '../../../../src/buildtime/settings/projectPaths';
 import { writeFileTree } from '../../../support/fileTree';
+import { isObject, type Json } from '../../../../src/lib/json';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = (string | number)[];
 
 const formatsDir = path.join(__dirname, '../../../fixtures/formats');
@@ -82,8 +82,6 @@ function differences(older: Json, newer: Json, at: Path = []): { old: Path[]; ne
     found.old.push(...more.old);
     found.new.push(...more.new);
   };
-  const isObject = (value: Json): value is Record<string, Json> =>
-    !!value && typeof value === 'object' && !Array.isArray(value);
   if (isObject(older) && isObject(newer)) {
     for (const key of new Set([...Object.keys(older), ...Object.keys(newer)])) {
       if (!(key in newer)) found.old.push([...at, key]);
