@@ -4,7 +4,10 @@
  * that ask nothing have (SAS, a company form), places (Cairo), a lower-case word under four
  * letters, and a one-word name an English dictionary (the `word-list` package, MIT) or any
  * language's stop words (the `stopword` list the matching reads) have: Ruby, Shell, Helm, Notion
- * are words first. A capitalised one-word name left (Haskell, Laravel) counts only as written.
+ * are words first. A capitalised one-word name left (Haskell, Laravel) counts only as written. So
+ * does a name of ordinary words with a capital (Red Hat, Read the Docs: not "a red hat"); one
+ * without a capital is left out unless three words of it are not stop words (entity framework
+ * core), as two ordinary words meet by chance ("cloud run costs").
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,7 +24,7 @@ export const folded = (form: string) => form.toLowerCase();
 const plainWord = /^\p{L}+$/u;
 
 /** A capitalised plain word ("Haskell"): a name only where written so. */
-export const capitalised = (form: string) => plainWord.test(form) && /^\p{Lu}\p{Ll}+$/u.test(form);
+const capitalised = (form: string) => plainWord.test(form) && /^\p{Lu}\p{Ll}+$/u.test(form);
 
 /** The forms the hand-kept list, the names that ask nothing and places (Cairo) have already. */
 function takenForms(): Set<string> {
@@ -52,15 +55,32 @@ function ordinaryWords(): Set<string> {
 
 /**
  * Whether a name reads as itself, not as an ordinary word or part of one, nor as a name the
- * hand-kept list or the names that ask nothing have; the dictionary is read once, here.
+ * hand-kept list or the names that ask nothing have (`readsAsName`), and whether it counts only
+ * as written (`onlyAsWritten`); the dictionary is read once, here.
  */
-export function nameReader(): (form: string) => boolean {
+export function nameReader(): {
+  readsAsName: (form: string) => boolean;
+  onlyAsWritten: (form: string) => boolean;
+} {
   const taken = takenForms();
   const words = ordinaryWords();
-  return (form) => {
-    if (form.length < 3 || /[(),]/.test(form) || taken.has(folded(form))) return false;
-    if (!plainWord.test(form)) return true;
-    if (form === folded(form) && form.length < 4) return false;
-    return !words.has(folded(form));
+  const stopWords = new Set(
+    (createRequire(__filename)('stopword') as { eng: string[] }).eng.map(folded),
+  );
+  const parts = (form: string) => form.split(/\s+/u).map(folded);
+  /** Ordinary words, two or more: "Red Hat", "cloud run". */
+  const ofOrdinaryWords = (form: string) =>
+    parts(form).length > 1 && parts(form).every((part) => words.has(part));
+  const hasCapital = (form: string) => form !== folded(form);
+  return {
+    readsAsName(form) {
+      if (form.length < 3 || /[(),]/.test(form) || taken.has(folded(form))) return false;
+      if (ofOrdinaryWords(form))
+        return hasCapital(form) || parts(form).filter((part) => !stopWords.has(part)).length >= 3;
+      if (!plainWord.test(form)) return true;
+      if (!hasCapital(form) && form.length < 4) return false;
+      return !words.has(folded(form));
+    },
+    onlyAsWritten: (form) => capitalised(form) || (ofOrdinaryWords(form) && hasCapital(form)),
   };
 }

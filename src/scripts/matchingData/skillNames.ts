@@ -12,12 +12,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handKept from '../../buildtime/applications/matching/knownSkills.json';
-import {
-  capitalised,
-  folded,
-  nameReader,
-  wordListVersion,
-} from '../../buildtime/registryData/ordinaryWords';
+import { folded, nameReader, wordListVersion } from '../../buildtime/registryData/ordinaryWords';
 import { unpackedPackage, writeGeneratedData } from '../../buildtime/registryData/registryPackage';
 
 const linguistVersion = '9.5.0';
@@ -47,7 +42,7 @@ function linguistLanguages(): LinguistLanguage[] {
   return JSON.parse(printed) as LinguistLanguage[];
 }
 
-const readsAsName = nameReader();
+const { readsAsName, onlyAsWritten } = nameReader();
 const skills: { name: string; aliases?: string[]; exact?: string[]; implies?: string[] }[] = [];
 const seen = new Set<string>();
 const languages = linguistLanguages();
@@ -57,7 +52,7 @@ for (const { name, type, aliases = [] } of languages) {
     (alias) => folded(alias) !== folded(name) && !seen.has(folded(alias)),
   );
   for (const form of [name, ...own]) seen.add(folded(form));
-  const exact = [name, ...own].filter(capitalised);
+  const exact = [name, ...own].filter(onlyAsWritten);
   skills.push({
     name,
     ...(own.length > 0 && { aliases: own }),

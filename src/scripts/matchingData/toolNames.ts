@@ -17,12 +17,7 @@ import path from 'node:path';
 import handKept from '../../buildtime/applications/matching/knownSkills.json';
 import fromLinguist from '../../buildtime/applications/matching/skillsFromLinguist.json';
 import type { SkillName } from '../../buildtime/applications/matching/skillNames';
-import {
-  capitalised,
-  folded,
-  nameReader,
-  wordListVersion,
-} from '../../buildtime/registryData/ordinaryWords';
+import { folded, nameReader, wordListVersion } from '../../buildtime/registryData/ordinaryWords';
 import { unpackedPackage, writeGeneratedData } from '../../buildtime/registryData/registryPackage';
 
 const deviconVersion = '2.17.0';
@@ -110,7 +105,7 @@ for (const entry of devicon)
     claims.set(squashed(form), (claims.get(squashed(form)) ?? new Set()).add(owner));
   }
 
-const readsAsName = nameReader();
+const { readsAsName, onlyAsWritten } = nameReader();
 /** The skill each devicon slug became (or already was, in an earlier list), by its name. */
 const skillOfSlug = new Map<string, string>();
 const skills: SkillName[] = [];
@@ -158,7 +153,7 @@ for (const skill of skills) {
       entries.flatMap(({ tags }) => tags.map((tag) => familyOfTag.get(squashed(tag)) ?? '')),
     ),
   ].filter((family) => family && family !== skill.name);
-  const exact = [skill.name, ...(skill.aliases ?? [])].filter(capitalised);
+  const exact = [skill.name, ...(skill.aliases ?? [])].filter(onlyAsWritten);
   if (exact.length > 0) skill.exact = exact;
   if (families.length > 0) skill.implies = families;
 }

@@ -78,7 +78,7 @@ describe('tools, frameworks and databases kept as data from a public source', ()
     expect(
       answers('- Microsoft SQL Server and Three.js', 'MSSQL procedures; a threejs viewer'),
     ).toBe(true);
-    expect(answers('- Entity Framework Core', 'EF Core migrations')).toBe(true);
+    expect(answers('- UML and IntelliJ IDEA', 'Unified Modelling Language in IntelliJ')).toBe(true);
   });
 
   it('answers a framework or platform by a tool the source files under it', () => {
@@ -97,5 +97,18 @@ describe('tools, frameworks and databases kept as data from a public source', ()
     ).toEqual([]);
     expect(asksOf('- HashiCorp Vault; no vault of secrets')).toContain('HashiCorp Vault');
     expect(asksOf('- HashiCorp Vault; no vault of secrets')).not.toContain('vault');
+  });
+});
+
+describe('names made of ordinary words', () => {
+  it('counts two ordinary words as a tool only as the tool writes them', () => {
+    expect(
+      asksOf('We read the docs, wear a red hat, see a new relic and watch a cloud run.'),
+    ).toEqual([]);
+    expect(asksOf('- Red Hat, Cloud Run and New Relic')).toEqual([
+      'Red Hat',
+      'Cloud Run',
+      'New Relic',
+    ]);
   });
 });
