@@ -2,15 +2,15 @@
  * `npm run matching:tools`: writes the developer tools, frameworks, databases and services devicon
  * knows (the `devicon` package, MIT: each one's slug, other names and tags), with their other
  * names, to src/buildtime/applications/matching/skillsFromDevicon.json. Each is named as
- * simple-icons (CC0) titles it, where simple-icons has it (Tailwind CSS, Three.js), with
+ * simple-icons (CC0) titles it, where simple-icons has it (Three.js, Ant Design), with
  * simple-icons' other names and names in other languages; simple-icons alone is every brand, far
  * too broad, so it only names what devicon lists. Left out: what is no skill by its tags (social
  * networks, brands, websites, chats; a browser or a sign-in provider and nothing else), what the
  * hand-kept knownSkills.json or skillsFromLinguist.json have by any name (they win), a name two
  * of devicon's entries claim, and ordinary words (registryData/ordinaryWords.ts): Notion, Vault,
  * Bamboo are words first. A tool implies the framework, cloud or container platform devicon tags
- * it with (Gatsby: React, Helm charts' K3s: Kubernetes). Run again for newer lists: change the
- * versions below.
+ * it with (Gatsby: React, K3s: Kubernetes). Run again for newer lists: change the versions
+ * below.
  */
 import fs from 'node:fs';
 import path from 'node:path';
