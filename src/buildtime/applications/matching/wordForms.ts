@@ -94,7 +94,12 @@ const stopwordLists: Record<string, string> = {
   zu: 'zul',
 };
 
-export const baseLanguage = (tag: string) => new Intl.Locale(tag).language;
+const languages = new Map<string, string>();
+/** A tag's language ("pt" of "pt-BR"), worked out once per tag: every word split asks it. */
+export function baseLanguage(tag: string): string {
+  if (!languages.has(tag)) languages.set(tag, new Intl.Locale(tag).language);
+  return languages.get(tag)!;
+}
 
 /**
  * A word's letters as matching compares them: compatibility forms (full-width letters), lower

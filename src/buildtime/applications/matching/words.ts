@@ -44,6 +44,9 @@ const prefixesOnLatinNames =
   /(?<![\p{L}\p{N}])(?:[وفبلك]{0,2}ال|[وفبلكس]{1,2}|[והבלמשכ]{1,3})[-‐־]?(?=\p{Script=Latin})/gu;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** A sign other than a hyphen, as in C++, C#, .NET, CI/CD. */
+const signs = /[^\p{L}\p{N}\s-]/u;
+
 interface SignedForms {
   version: number;
   forms: { skill: SkillName; form: string }[];
@@ -56,7 +59,7 @@ function signed(): SignedForms {
   if (signedForms?.version === skillsVersion()) return signedForms;
   const forms = skillNames().flatMap((skill) =>
     skillForms(skill)
-      .filter((form) => /[^\p{L}\p{N}\s-]/u.test(form))
+      .filter((form) => signs.test(form))
       .map((form) => ({ skill, form })),
   );
   // A slash between two names lists them (C/C++, Node.js/TypeScript); CI/CD, longer, goes first.
@@ -104,7 +107,9 @@ function splitWords(said: string, tag: string): Word[] {
   };
   let last = 0;
   const { forms, pattern } = signed();
-  for (const match of text.matchAll(pattern)) {
+  // Only a text with a sign in it can hold a signed name: most skills' names have none.
+  const signedNames = signs.test(text) ? text.matchAll(pattern) : [];
+  for (const match of signedNames) {
     split(text.slice(last, match.index));
     const written = match[0];
     const { skill } = forms.find(({ form }) => form.toLowerCase() === written.toLowerCase())!;

@@ -1,6 +1,7 @@
 import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
 import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
 import handKept from '../../../../src/buildtime/applications/matching/knownSkills.json';
+import fromDevicon from '../../../../src/buildtime/applications/matching/skillsFromDevicon.json';
 import fromLinguist from '../../../../src/buildtime/applications/matching/skillsFromLinguist.json';
 
 const nothingOwned = { terms: [], texts: [] };
@@ -55,5 +56,59 @@ describe('skill names kept as data from a public source', () => {
     ].join(' ');
     expect(asksOf(english)).toEqual([]);
     expect(asksOf(german, 'de')).toEqual([]);
+  });
+});
+
+describe('tools, frameworks and databases kept as data from a public source', () => {
+  it('says where its names come from, and has none an earlier list has', () => {
+    expect(fromDevicon).toMatchObject({
+      source: expect.stringMatching(/devicon.*simple-icons/),
+      licence: expect.stringMatching(/MIT.*CC0/),
+      version: expect.any(String),
+      generated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const earlier = new Set([...handKept, ...fromLinguist.skills].flatMap(formsOf));
+    expect(fromDevicon.skills.flatMap(formsOf).filter((form) => earlier.has(form))).toEqual([]);
+  });
+
+  it('lists a tool only the source knows as an ask, answered by any of its names', () => {
+    expect(
+      asksOf('- Quarkus, Eclipse Vert.x and Microsoft SQL Server\n- Nuxt or Three.js'),
+    ).toEqual(['Quarkus', 'Eclipse Vert.x', 'Microsoft SQL Server', 'Nuxt', 'Three.js']);
+    expect(
+      answers('- Microsoft SQL Server and Three.js', 'MSSQL procedures; a threejs viewer'),
+    ).toBe(true);
+    expect(answers('- UML and IntelliJ IDEA', 'Unified Modelling Language in IntelliJ')).toBe(true);
+  });
+
+  it('answers a framework or platform by a tool the source files under it', () => {
+    expect(answers('- Laravel, Vue.js and Kubernetes', 'Livewire, Nuxt and K3s')).toBe(true);
+    expect(answers('- Livewire', 'Laravel')).toBe(false);
+  });
+
+  it('asks nothing of prose whose words name tools, and only a tool’s full name', () => {
+    expect(
+      asksOf(
+        [
+          'Our ghost kitchen keeps a vault of poetry and sketches, a realm of sanity and notions:',
+          'the consul and the nomad packer ride a bamboo atom with mocha. Astro leads the team.',
+        ].join(' '),
+      ),
+    ).toEqual([]);
+    expect(asksOf('- HashiCorp Vault; no vault of secrets')).toContain('HashiCorp Vault');
+    expect(asksOf('- HashiCorp Vault; no vault of secrets')).not.toContain('vault');
+  });
+});
+
+describe('names made of ordinary words', () => {
+  it('counts two ordinary words as a tool only as the tool writes them', () => {
+    expect(
+      asksOf('We read the docs, wear a red hat, see a new relic and watch a cloud run.'),
+    ).toEqual([]);
+    expect(asksOf('- Red Hat, Cloud Run and New Relic')).toEqual([
+      'Red Hat',
+      'Cloud Run',
+      'New Relic',
+    ]);
   });
 });
