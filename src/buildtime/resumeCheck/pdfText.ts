@@ -29,6 +29,8 @@ const pdfjs = withPlainStacks(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   () => require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist'),
 );
+/** The operators of pdf.js's operator lists, by name: what a page draws. */
+export const pdfOperators = pdfjs.OPS;
 /** pdf.js's worker, which runs in this thread in Node: loaded as pdf.js would, but so. */
 const loadWorker = () =>
   Object.assign(globalThis, {

@@ -13,6 +13,7 @@ import {
   rightToLeftLetter,
   withLamAlefTurnedBack,
 } from './bidiRuns';
+import { bulletBefore, smallFilledShapes, type DrawnMark } from './drawnBullets';
 import { columnsOf, type Cell } from './pdfColumns';
 
 /** A line of a PDF, with the flow it is read in: a column, continued on the pages after. */
@@ -159,14 +160,23 @@ async function linksOf(page: PDFPageProxy) {
   });
 }
 
+/** The widest a bullet drawn as a shape is, in points: a marker beside letters of 20 points. */
+const largestBullet = 12;
+
 /** Each page's cells, with their links; `pdf` opened here and closed after, unless given open. */
 async function readCells(pdf: Uint8Array | PdfDocument) {
   const document = isOpenPdf(pdf) ? pdf : await openPdf(pdf);
-  const pages: { cells: Cell[]; height: number; inReadingOrder: boolean }[] = [];
+  const pages: {
+    cells: Cell[];
+    height: number;
+    inReadingOrder: boolean;
+    marks: DrawnMark[];
+  }[] = [];
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      await page.getOperatorList(); // loads the fonts, whose names tell bold
+      // Loads the fonts, whose names tell bold; and draws the bullets that are shapes.
+      const marks = smallFilledShapes(await page.getOperatorList(), largestBullet);
       // Ligatures kept whole until pdf.js has turned right-to-left items round (cleanText undoes
       // them after): a lam-alef undone first reads alef-lam.
       const { items } = await page.getTextContent({ disableNormalization: true });
@@ -203,7 +213,7 @@ async function readCells(pdf: Uint8Array | PdfDocument) {
       // Icons alone are left out, but for the addresses they link to (a GitHub mark).
       const kept = cells.filter((cell) => cell.size > 0 || cell.links.length > 0);
       for (const cell of kept) if (cell.size === 0) Object.assign(cell, { text: '', size: 1 });
-      pages.push({ cells: kept, height: page.view[3] ?? 842, inReadingOrder });
+      pages.push({ cells: kept, height: page.view[3] ?? 842, inReadingOrder, marks });
     }
   } finally {
     if (document !== pdf) await document.destroy();
@@ -235,7 +245,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
   const lines: PdfLine[] = [];
   let flows = 0;
   let before: { flow: number; left: number; right: number; lines: number }[] = [];
-  pages.forEach(({ cells, inReadingOrder }, index) => {
+  pages.forEach(({ cells, inReadingOrder, marks }, index) => {
     const page = index + 1;
     const columns = columnsOf(cells.filter((cell) => !repeated.has(cell)));
     const placed: typeof before = [];
@@ -269,6 +279,18 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         const texted = kept.filter((cell) => cleanText(cell.text));
         const cellTexts = texted.map((cell) => cleanText(cell.text));
         if (kept.length === 0) continue;
+        // A bullet drawn as a shape before its words, on the left, or on the right of
+        // right-to-left words.
+        const [leftmost, rightmost] = [drawnCells[0]!, drawnCells.at(-1)!];
+        const drawnBullet =
+          bulletBefore(marks, { ...leftmost, edge: leftmost.x, baseline: leftmost.y }) ||
+          (rightToLeftLetter.test(rightmost.text) &&
+            bulletBefore(marks, {
+              ...rightmost,
+              edge: rightmost.right,
+              baseline: rightmost.y,
+              fromRight: true,
+            }));
         lines.push({
           text: cellTexts.join(' '),
           cells: cellTexts,
@@ -282,6 +304,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
           spacedParts: texted.flatMap((cell) => cell.parts.map(cleanText).filter(Boolean)),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
           links,
+          ...(drawnBullet && { bullet: true }),
         });
         above = lineCells;
       }
