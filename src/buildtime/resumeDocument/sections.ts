@@ -6,7 +6,7 @@
  * that names no known section heads a section of its own. The lines before the first heading of
  * a column are its header (the name, title and contacts).
  */
-import { bulletPattern, type DocumentLine } from './documentLine';
+import { bulletPattern, caselessLetter, type DocumentLine } from './documentLine';
 import { headingOf, headingKey, type SectionKind } from './sectionHeadings';
 import { startsWithLanguageName } from './spokenLanguageNames';
 
@@ -18,6 +18,9 @@ export interface Section {
 }
 
 type FlowLine = DocumentLine & { flow?: number };
+
+/** A capital, or a letter of a script that has none: how a heading's first word starts. */
+const headingStart = new RegExp(`^(?:\\p{Lu}|${caselessLetter})`, 'u');
 
 const isCapitals = (text: string) => text === text.toLocaleUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: size, weight, capitals. */
@@ -81,7 +84,8 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
   }
   // Lines set in the heading style that name no known section: a section of the owner's own, if
   // that style is the headings' alone (entry titles are not set in it), and not in a list, whose
-  // groups' names may be set so.
+  // groups' names may be set so. Set apart as the known headings are: an entry's head set in
+  // their type close under its dates is none.
   const listKinds = new Set(['skills', 'languages', 'interests', 'contact']);
   const inList = new Set<number>();
   let current: string | undefined;
@@ -90,6 +94,8 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
     if (current && listKinds.has(current)) inList.add(index);
   });
   const firstKnown = Math.min(...headings.keys());
+  const spaced = [...headings.keys()].map((index) => lines[index]!.gapAbove).filter(Boolean);
+  const leastSpace = spaced.length ? 0.8 * Math.min(...spaced) : 0;
   if (headingStyle && count >= 2) {
     const others = lines.flatMap((line, index) =>
       index > firstKnown &&
@@ -99,7 +105,8 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
       line.text.split(' ').length <= 4 &&
       !/[\d@/.:∙·|]/.test(line.text) &&
       line.links.length === 0 &&
-      /^\p{Lu}/u.test(line.text) &&
+      line.gapAbove >= leastSpace &&
+      headingStart.test(line.text) &&
       headingKey(line.text)
         ? [{ index, text: line.text, kind: 'unknown' as const }]
         : [],
