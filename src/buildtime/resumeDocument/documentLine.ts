@@ -48,6 +48,8 @@ export const withoutBullet = (text: string) => text.replace(bulletPattern, '').t
 /** Letters of scripts with no capitals, whose words a capital cannot mark: a place in Arabic. */
 export const caselessLetter =
   '[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+/** A capital, or a letter of a script that has none: how a name (a heading, a field) starts. */
+export const nameStart = new RegExp(`^(?:\\p{Lu}|${caselessLetter})`, 'u');
 
 /**
  * Text as a reader compares it: ligatures, presentation forms and soft hyphens undone (a

@@ -5,7 +5,7 @@
  * reads as one ("Leeds, UK", "Remote"). Each value is a part as written: nothing is made up.
  */
 import type { DateRange } from './dateRanges';
-import { caselessLetter } from './documentLine';
+import { caselessLetter, nameStart } from './documentLine';
 import type { Entry } from './entries';
 
 /** Words with no capitals: \\b knows only ASCII letters, so they are looked for anywhere. */
@@ -121,6 +121,16 @@ function degreeAndArea(text: string): { studyType?: string; area?: string } {
       text,
     );
   if (unmarked) return { studyType: unmarked[1], area: unmarked[2] };
+  // "Grado Ingeniería Informática", "بكالوريوس علم الحاسوب": a degree in one word, then the field
+  // as a name is written (not "of Science", the degree's own words going on).
+  const [degree, ...field] = text.split(' ');
+  if (
+    nameStart.test(field.join(' ')) &&
+    /^[\p{L}\p{M}]+$/u.test(degree!) &&
+    degreeWords.test(degree!) &&
+    !degreeWords.test(field.join(' '))
+  )
+    return { studyType: degree, area: field.join(' ') };
   return degreeWords.test(text) ? { studyType: text } : { area: text };
 }
 

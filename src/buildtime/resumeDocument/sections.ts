@@ -6,7 +6,7 @@
  * that names no known section heads a section of its own. The lines before the first heading of
  * a column are its header (the name, title and contacts).
  */
-import { bulletPattern, caselessLetter, type DocumentLine } from './documentLine';
+import { bulletPattern, nameStart, type DocumentLine } from './documentLine';
 import { headingOf, headingKey, type SectionKind } from './sectionHeadings';
 import { startsWithLanguageName } from './spokenLanguageNames';
 
@@ -18,9 +18,6 @@ export interface Section {
 }
 
 type FlowLine = DocumentLine & { flow?: number };
-
-/** A capital, or a letter of a script that has none: how a heading's first word starts. */
-const headingStart = new RegExp(`^(?:\\p{Lu}|${caselessLetter})`, 'u');
 
 const isCapitals = (text: string) => text === text.toLocaleUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: size, weight, capitals. */
@@ -106,7 +103,7 @@ function headingsOf(lines: DocumentLine[]): Map<number, Candidate> {
       !/[\d@/.:∙·|]/.test(line.text) &&
       line.links.length === 0 &&
       line.gapAbove >= leastSpace &&
-      headingStart.test(line.text) &&
+      nameStart.test(line.text) &&
       headingKey(line.text)
         ? [{ index, text: line.text, kind: 'unknown' as const }]
         : [],

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+/**
+ * Studies whose degree and field share a line with no word or mark between them ("Grado
+ * Ingeniería Informática", as a theme prints its degree, a space, then its field).
+ */
+import { studyOf } from '../../../src/buildtime/resumeDocument/entryFields';
+
+const study = (line: string) =>
+  studyOf({ head: ['Harbour University', line], items: [], lines: [] }).fields;
+
+describe('a degree and its field on one line', () => {
+  it('takes a one-word degree before the field apart from it, in any script', () => {
+    for (const [degree, field] of [
+      ['Grado', 'Ingeniería Informática'],
+      ['Bachelor', 'Medieninformatik'],
+      ['بكالوريوس', 'علم الحاسوب'],
+      ['工学学士', '计算机科学与技术'],
+    ])
+      expect(study(`${degree} ${field}`)).toMatchObject({ studyType: degree, area: field });
+  });
+
+  it('keeps a degree written in several words whole', () => {
+    expect(study('Master of Science Informatik')).toMatchObject({
+      studyType: 'Master of Science',
+      area: 'Informatik',
+    });
+    expect(study('Bachelor of Science')).toEqual({
+      institution: 'Harbour University',
+      studyType: 'Bachelor of Science',
+    });
+    expect(study('High School Diploma')).toEqual({
+      institution: 'Harbour University',
+      studyType: 'High School Diploma',
+    });
+    expect(study("Master's degree")).toEqual({
+      institution: 'Harbour University',
+      studyType: "Master's degree",
+    });
+  });
+});
