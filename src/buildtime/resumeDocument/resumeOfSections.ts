@@ -60,6 +60,12 @@ const unplacedOf = (
   ...where,
 });
 
+/** Whether most of a section's lines are contacts. */
+function holdsContacts({ lines }: Section): boolean {
+  const found: Contacts = { profiles: [] };
+  return 2 * lines.filter((line) => readContacts(line, found) !== line.text).length > lines.length;
+}
+
 export function resumeOfSections(
   sections: Section[],
   firstPage: DocumentLine[],
@@ -70,13 +76,22 @@ export function resumeOfSections(
   const linesOf = (kind: Section['kind']) => of(kind).flatMap((section) => section.lines);
 
   const contacts: Contacts = { profiles: [] };
-  // A summary section that holds contacts (a sidebar's "About") gives them too.
-  const summaryLines = linesOf('summary').flatMap((line) => {
-    const rest = readContacts(line, contacts);
-    return rest ? [{ ...line, text: rest }] : [];
-  });
+  // A summary section of contacts, most of its lines (a sidebar's "About": a place, an address, a
+  // phone), is read as a header is; one that holds a few gives them too.
+  const contactSummaries = of('summary').filter(holdsContacts);
+  const summaryLines = of('summary')
+    .filter((section) => !contactSummaries.includes(section))
+    .flatMap((section) => section.lines)
+    .flatMap((line) => {
+      const rest = readContacts(line, contacts);
+      return rest ? [{ ...line, text: rest }] : [];
+    });
   const header = readHeader(
-    [...linesOf('header'), ...linesOf('contact')],
+    [
+      ...linesOf('header'),
+      ...linesOf('contact'),
+      ...contactSummaries.flatMap((section) => section.lines),
+    ],
     firstPage,
     contacts,
     summaryLines.length > 0,
