@@ -164,16 +164,27 @@ export function studyOf(entry: Entry) {
 const givenBy =
   /^(?:issued|awarded|granted|published|given|presented)\s+by\s+|^(?:ausgestellt|verliehen|vergeben)\s+(?:von|durch)\s+|^(?:emitido|otorgado|concedido|expedido)\s+por\s+|^(?:délivré|décerné)\s+par\s+/iu;
 
+/** Words that name someone: a few, no digits or sentence's marks, each longer word a name's. */
+const namesSomeone = (text: string) =>
+  !/[\d.!?:;]/.test(text) &&
+  text.split(' ').length <= 5 &&
+  text.split(' ').every((word) => word.length < 4 || nameStart.test(word));
+
 /** A certificate, award or publication: its name and who gave it, and its date. */
 export function namedOf(entry: Entry, names: { name: string; by: string; date: string }) {
   const [name, givenByWords, ...left] = splitLone(entry.head);
-  const by = givenByWords?.replace(givenBy, '');
+  // Where the head names no one, the line under it may ("Stadt Hamburg", printed with no date).
+  const under =
+    !givenByWords && entry.summary && (givenBy.test(entry.summary) || namesSomeone(entry.summary))
+      ? entry.summary
+      : undefined;
+  const by = (givenByWords ?? under)?.replace(givenBy, '');
   return {
     fields: {
       ...(name && { [names.name]: name }),
       ...(by && { [names.by]: by }),
       ...(entry.dates?.start && { [names.date]: entry.dates.start }),
-      ...(entry.summary && { summary: entry.summary }),
+      ...(entry.summary && !under && { summary: entry.summary }),
     },
     left: [...left, ...entry.items],
   };
