@@ -111,6 +111,10 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
   anchors.forEach((anchor, at) => {
     const nextHead = (anchors[at + 1] ?? lines.length + leading) - leading;
     const floor = heads.at(-1)?.[1] ?? 0;
+    // A line of the dates alone (set at the right, as a theme may) says nothing of where the
+    // head's lines start: the line under it does.
+    const datesAlone = fieldsOf(lines[anchor]!).parts.length === 0 && lines[anchor + 1];
+    const startsLike = datesAlone ? [lines[anchor + 1]!] : [lines[anchor]!];
     let start = anchor;
     while (
       start > floor &&
@@ -119,7 +123,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
       !isBullet(lines[start - 1]!) &&
       !isSentence(lines[start - 1]!) &&
       !datesIn(lines[start - 1]!) &&
-      !insetFrom(lines[start - 1]!, lines.slice(start, anchor + 1))
+      !insetFrom(lines[start - 1]!, [...lines.slice(start, anchor), ...startsLike])
     )
       start -= 1;
     if (heads.length === 0 && start > 0 && anchor - start < 2 && !isBullet(lines[0]!)) start = 0;
