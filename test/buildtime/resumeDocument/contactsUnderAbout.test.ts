@@ -62,6 +62,6 @@ describe('contacts under a sidebar’s “About”', () => {
     expect(basics?.summary).toBe(
       'Data engineer in Valencia who builds pipelines that stay up at night.',
     );
-    expect(basics?.location).toBeUndefined();
+    expect(basics).not.toHaveProperty('location');
   });
 });
