@@ -4,20 +4,11 @@
  * the owner's, as a header's is, and no words of the summary.
  */
 import type { DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
-import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
-import { readSections } from '../../../src/buildtime/resumeDocument/sections';
+import { documentLine, resumeOfLines as read } from '../../support/documentLines';
 
-const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  cells: more.cells ?? [text],
-  size: 9,
-  bold: false,
-  gapAbove: 1.5,
-  links: [],
-  ...more,
-});
+const line = (text: string, more: Partial<DocumentLine> = {}) =>
+  documentLine(text, { size: 9, gapAbove: 1.5, ...more });
 const heading = (text: string) => line(text, { size: 10.5, gapAbove: 2.8 });
-const read = (lines: DocumentLine[]) => resumeOfSections(readSections(lines), lines).resume;
 
 const resumeWith = (place: string) => [
   line('Noor Castellanos', { size: 30 }),

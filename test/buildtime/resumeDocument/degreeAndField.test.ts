@@ -24,17 +24,7 @@ describe('a degree and its field on one line', () => {
       studyType: 'Master of Science',
       area: 'Informatik',
     });
-    expect(study('Bachelor of Science')).toEqual({
-      institution: 'Harbour University',
-      studyType: 'Bachelor of Science',
-    });
-    expect(study('High School Diploma')).toEqual({
-      institution: 'Harbour University',
-      studyType: 'High School Diploma',
-    });
-    expect(study("Master's degree")).toEqual({
-      institution: 'Harbour University',
-      studyType: "Master's degree",
-    });
+    for (const degree of ['Bachelor of Science', 'High School Diploma', "Master's degree"])
+      expect(study(degree)).toEqual({ institution: 'Harbour University', studyType: degree });
   });
 });

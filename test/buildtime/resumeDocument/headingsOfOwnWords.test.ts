@@ -5,21 +5,11 @@
  * entry's head set in the same type.
  */
 import type { DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
-import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
-import { readSections } from '../../../src/buildtime/resumeDocument/sections';
+import { documentLine, resumeOfLines as read } from '../../support/documentLines';
 
-const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  cells: more.cells ?? [text],
-  size: 8,
-  bold: false,
-  gapAbove: 1.2,
-  links: [],
-  ...more,
-});
-/** Headings as a theme sets them: a little larger, not bold, with space above. */
+const line = (text: string, more: Partial<DocumentLine> = {}) =>
+  documentLine(text, { size: 8, ...more });
 const heading = (text: string) => line(text, { size: 10.5, gapAbove: 2.8 });
-const read = (lines: DocumentLine[]) => resumeOfSections(readSections(lines), lines).resume;
 
 /** A résumé whose sidebar names its skill groups as it names its sections, tags set apart. */
 const resumeWith = (groups: [string, string][], school: string) => [

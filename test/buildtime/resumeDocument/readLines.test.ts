@@ -6,16 +6,8 @@
 import type { DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
 import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
 import { readSections } from '../../../src/buildtime/resumeDocument/sections';
+import { documentLine as line } from '../../support/documentLines';
 
-const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  cells: more.cells ?? [text],
-  size: 10,
-  bold: false,
-  gapAbove: 1.2,
-  links: [],
-  ...more,
-});
 const heading = (text: string) => line(text, { size: 14, bold: true });
 const read = (lines: DocumentLine[]) => resumeOfSections(readSections(lines), lines);
 
