@@ -104,35 +104,33 @@ export function smallFilledShapes(
   return marks;
 }
 
-/** Where a line's words start and stand: its first cell's edge, its baseline and size. */
-export interface LineStart {
-  /** The edge its words start from: the left of a left-to-right line, the right of a right-to-left one. */
-  edge: number;
-  fromRight?: boolean;
-  baseline: number;
+/** Words on a line: where they start and end, their baseline and their size. */
+export interface Words {
+  x: number;
+  right: number;
+  y: number;
   size: number;
 }
 
 /**
- * Whether a bullet is drawn just before a line's words: a filled shape about as wide as tall, a
- * fifth to three fifths of the letters' size, across the middle of their small letters, and
- * less than three letters' sizes before where the words start.
+ * Whether a bullet is drawn just before words (on their left, or on the right of right-to-left
+ * words): a filled shape about as wide as tall, a tenth to three fifths of the letters' size,
+ * across the middle of their small letters, less than three letters' sizes from them.
  */
-export function bulletBefore(marks: DrawnMark[], start: LineStart): boolean {
-  const { edge, fromRight, baseline, size } = start;
+export function bulletBefore(marks: DrawnMark[], words: Words, side: 'left' | 'right' = 'left') {
   return marks.some((mark) => {
     const width = mark.right - mark.left;
     const height = mark.top - mark.bottom;
     const middle = (mark.top + mark.bottom) / 2;
-    const gap = fromRight ? mark.left - edge : edge - mark.right;
+    const gap = side === 'right' ? mark.left - words.right : words.x - mark.right;
     return (
-      width >= 0.1 * size &&
-      Math.max(width, height) <= 0.6 * size &&
+      width >= 0.1 * words.size &&
+      Math.max(width, height) <= 0.6 * words.size &&
       Math.max(width, height) <= 2 * Math.min(width, height) &&
-      middle > baseline &&
-      middle < baseline + 0.6 * size &&
+      middle > words.y &&
+      middle < words.y + 0.6 * words.size &&
       gap >= 0 &&
-      gap < 3 * size
+      gap < 3 * words.size
     );
   });
 }

@@ -279,18 +279,11 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         const texted = kept.filter((cell) => cleanText(cell.text));
         const cellTexts = texted.map((cell) => cleanText(cell.text));
         if (kept.length === 0) continue;
-        // A bullet drawn as a shape before its words, on the left, or on the right of
-        // right-to-left words.
-        const [leftmost, rightmost] = [drawnCells[0]!, drawnCells.at(-1)!];
+        // A bullet drawn as a shape before its words: on their left, or right of right-to-left ones.
+        const last = drawnCells.at(-1)!;
         const drawnBullet =
-          bulletBefore(marks, { ...leftmost, edge: leftmost.x, baseline: leftmost.y }) ||
-          (rightToLeftLetter.test(rightmost.text) &&
-            bulletBefore(marks, {
-              ...rightmost,
-              edge: rightmost.right,
-              baseline: rightmost.y,
-              fromRight: true,
-            }));
+          bulletBefore(marks, drawnCells[0]!) ||
+          (rightToLeftLetter.test(last.text) && bulletBefore(marks, last, 'right'));
         lines.push({
           text: cellTexts.join(' '),
           cells: cellTexts,
