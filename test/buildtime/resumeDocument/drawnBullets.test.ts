@@ -3,6 +3,7 @@
  * A list's bullets drawn as shapes, not as glyphs (a browser prints a CSS list marker as a small
  * filled disc or square): the lines after them are items, whatever their size and weight.
  */
+import { bulletBefore } from '../../../src/buildtime/resumeDocument/drawnBullets';
 import { pdfLines } from '../../../src/buildtime/resumeDocument/pdfLines';
 import { readResumeDocument } from '../../../src/buildtime/resumeDocument/readResumeDocument';
 import { plainPdf } from '../../support/plainPdf';
@@ -77,6 +78,13 @@ describe('bullets drawn as shapes', () => {
     expect(await itemsOf(job((x, y) => `${x - 1.5} ${y - 1.5} 3 3 re S`))).toEqual([]);
     // A dot under the words' baseline, as a dotted rule's is.
     expect(await itemsOf(job((x, y) => disc(x, y - 6, 3)))).toEqual([]);
+  });
+
+  it('finds a right-to-left item’s bullet on its right, where its words start', () => {
+    const words = { x: 200, right: 400, y: 600, size: 10 };
+    const onRight = [{ left: 410, right: 413, bottom: 601.5, top: 604.5 }];
+    expect(bulletBefore(onRight, words, 'right')).toBe(true);
+    expect(bulletBefore(onRight, words)).toBe(false);
   });
 
   it('reads those items as each job’s highlights, not as the head of the next', async () => {
