@@ -6,6 +6,7 @@
  * common variants.
  */
 import { isoDatePattern, readEnglishDate } from '../content/englishDates';
+import { oneSpace } from './documentLine';
 import { catalogs } from './sectionHeadings';
 
 /** The mark a shortened month ends with: a dot, or Hebrew's geresh (נוב׳) or an apostrophe for it. */
@@ -155,7 +156,7 @@ function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
   const at = match.index ?? 0;
   const rest = (text.slice(0, at) + ' ' + text.slice(at + written.length))
     .replace(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/g, oneSpace)
     .replace(/^[\s|·•,:;–—，、،：-]+|[\s|·•,:;–—(，、،：-]+$/g, '')
     .trim();
   const yearAlone = /^\d{4}$/.test(start ?? '') && !end && !isPresent && !since;

@@ -50,6 +50,12 @@ export const caselessLetter =
   '[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 
 /**
+ * A run of spaces as one, for `.replace(/\s+/g, oneSpace)`: a full-width one where the run holds
+ * one, as Japanese sets two fields (or a family and a given name) apart with it.
+ */
+export const oneSpace = (spaces: string) => (spaces.includes('\u3000') ? '\u3000' : ' ');
+
+/**
  * Text as a reader compares it: ligatures, presentation forms and soft hyphens undone (a
  * Chinese writer's full-width punctuation kept), icons (and glyphs mapped to no letter)
  * dropped, spaces as one.
@@ -60,5 +66,5 @@ export const cleanText = (text: string) =>
     .replace(/\u00AD/g, '')
     .replace(iconPattern, ' ')
     .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/g, oneSpace)
     .trim();

@@ -31,8 +31,11 @@ const placePattern = new RegExp(
   'u',
 );
 
-/** The comma between two fields: Latin, Chinese (full width, or the enumeration comma) or Arabic. */
-const fieldComma = /, |，|、|، /;
+/**
+ * The comma between two fields: Latin, Chinese (full width, or the enumeration comma) or Arabic;
+ * or the full-width space Japanese sets between them.
+ */
+const fieldComma = /, |，|、|، |\u3000/;
 
 const dateFields = (dates: DateRange | undefined, start = 'startDate', end = 'endDate') => ({
   ...(dates?.start && { [start]: dates.start }),
@@ -110,7 +113,7 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
   const split =
-    degreeOfIn ?? /^(.+?)(?:[,،，、]\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+    degreeOfIn ?? /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =
@@ -135,7 +138,7 @@ export function studyOf(entry: Entry) {
     { name: 'degree', test: degreeWords },
   ]);
   const area =
-    left.length > 0 && found.degree && !/[,،，、]| in | en /.test(found.degree)
+    left.length > 0 && found.degree && !/[,،，、\u3000]| in | en /.test(found.degree)
       ? left.shift()
       : undefined;
   return {

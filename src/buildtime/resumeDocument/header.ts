@@ -118,13 +118,13 @@ export function readHeader(
     if (used.has(line) || line.text === header.name || labelsContact(line, lines[index + 1]))
       return;
     // A line of languages' names, one of them perhaps a name Intl does not know ("Valenciano").
-    const named = line.text.split(/\s*[,·•|]\s*/u);
+    const named = line.text.split(/\s*[,·•|／]\s*/u);
     if (named.length >= 2 && named.filter((part) => !isLanguageName(part)).length <= 1) {
       header.languages = [...(header.languages ?? []), ...named];
       return;
     }
     const rest = readContacts(line, contacts);
-    const parts = rest.split(/\s*[|·•]\s*/u).filter(Boolean);
+    const parts = rest.split(/\s*[|·•／]\s*/u).filter(Boolean);
     const leftParts = parts.filter((part) => {
       const place = header.location ? undefined : readPlace(part);
       if (place) header.location = place;

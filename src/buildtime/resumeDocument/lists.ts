@@ -12,7 +12,7 @@ export interface SkillGroup {
   keywords: string[];
 }
 
-const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜]|\s[–—]\s)\s*/u;
+const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜／]|\s[–—]\s)\s*/u;
 const splitList = (text: string) =>
   text
     .split(listSeparator)
@@ -144,7 +144,7 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
     const items =
       line.cells.length > 1 && line.cells.length <= 3 && !/[(:（：]/.test(line.text)
         ? [line.cells.join(' — ')]
-        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜]\s*/u);
+        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜／]\s*/u);
     items
       .map((text) => text.trim())
       .filter(Boolean)

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+/**
+ * Hebrew and Japanese as their writers set a résumé: Hebrew months shortened with a geresh
+ * ("נוב׳ 2020"), Japanese fields set apart by a full-width space and rows by a full-width
+ * solidus ("東京 ／ GitHub").
+ */
+import { findDates } from '../../../src/buildtime/resumeDocument/dateRanges';
+import { cleanText, type DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
+import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
+import { readSections } from '../../../src/buildtime/resumeDocument/sections';
+
+const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
+  text,
+  cells: more.cells ?? [text],
+  size: 10,
+  bold: false,
+  gapAbove: 1.2,
+  links: [],
+  ...more,
+});
+const heading = (text: string) => line(text, { size: 14, bold: true });
+const read = (lines: DocumentLine[]) => resumeOfSections(readSections(lines), lines).resume;
+
+describe('Hebrew dates', () => {
+  it('reads a month shortened with a geresh or an apostrophe, as Hebrew writes it', () => {
+    expect(findDates('מהנדס QA, שקד תקשורת ספט׳ 2016 – פבר׳ 2019')).toEqual({
+      dates: { start: '2016-09', end: '2019-02', ongoing: false, written: 'ספט׳ 2016 – פבר׳ 2019' },
+      rest: 'מהנדס QA, שקד תקשורת',
+    });
+    expect(findDates("דצמ' 2021 – היום")?.dates).toMatchObject({ start: '2021-12', ongoing: true });
+  });
+
+  it('reads a Hebrew entry whose dates are so written whole: role, organisation, place', () => {
+    const resume = read([
+      line('אורי שחם', { size: 24 }),
+      heading('ניסיון תעסוקתי'),
+      line('מהנדס DevOps, שקד תקשורת ינו׳ 2019 – היום', { bold: true }),
+      line('באר שבע'),
+      line('• הקמת צנרת CI ב-GitHub Actions'),
+    ]);
+    expect(resume.work).toEqual([
+      {
+        position: 'מהנדס DevOps',
+        name: 'שקד תקשורת',
+        location: 'באר שבע',
+        startDate: '2019-01',
+        highlights: ['הקמת צנרת CI ב-GitHub Actions'],
+      },
+    ]);
+  });
+});
+
+describe('Japanese full-width spaces and marks', () => {
+  it('splits a job head and a degree at the full-width space between their fields', () => {
+    const resume = read([
+      line('岡田　光', { size: 24 }),
+      heading('職歴'),
+      line('インフラエンジニア　株式会社アオバネット 2019年10月 – 現在', { bold: true }),
+      line('仙台'),
+      heading('学歴'),
+      line('東北科学技術大学 2015年4月 – 2019年3月', { bold: true }),
+      line('修士（情報科学）　情報科学研究科'),
+    ]);
+    expect(resume.work).toEqual([
+      {
+        position: 'インフラエンジニア',
+        name: '株式会社アオバネット',
+        location: '仙台',
+        startDate: '2019-10',
+      },
+    ]);
+    expect(resume.education).toEqual([
+      {
+        institution: '東北科学技術大学',
+        studyType: '修士（情報科学）',
+        area: '情報科学研究科',
+        startDate: '2015-04',
+        endDate: '2019-03',
+      },
+    ]);
+  });
+
+  it('reads a certificate and who gave it, set apart by a full-width space', () => {
+    const resume = read([
+      line('岡田　光', { size: 24 }),
+      heading('資格'),
+      line('基本情報技術者試験　情報処理推進機構 2016年12月'),
+    ]);
+    expect(resume.certificates).toEqual([
+      { name: '基本情報技術者試験', issuer: '情報処理推進機構', date: '2016-12' },
+    ]);
+  });
+
+  it('keeps the full-width space a Japanese name and fields are set apart with', () => {
+    expect(cleanText(' 岡田\u3000光 ')).toBe('岡田\u3000光');
+    expect(cleanText('インフラエンジニア \u3000 株式会社アオバネット')).toBe(
+      'インフラエンジニア\u3000株式会社アオバネット',
+    );
+    expect(cleanText('Web  エンジニア')).toBe('Web エンジニア');
+  });
+
+  it('reads contacts and spoken languages set apart by a full-width solidus', () => {
+    const resume = read([
+      line('岡田　光', { size: 24 }),
+      line('hikaru.okada@example.jp ／ 仙台'),
+      heading('語学'),
+      line('日本語（ネイティブ） ／ 中国語（日常会話）'),
+    ]);
+    expect(resume.basics).toMatchObject({
+      email: 'hikaru.okada@example.jp',
+      location: { city: '仙台' },
+    });
+    expect(resume.languages).toEqual([
+      { language: '日本語', fluency: 'ネイティブ' },
+      { language: '中国語', fluency: '日常会話' },
+    ]);
+  });
+});
