@@ -113,7 +113,8 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
   const split =
-    degreeOfIn ?? /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+    degreeOfIn ??
+    /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =

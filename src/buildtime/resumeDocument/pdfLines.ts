@@ -102,6 +102,31 @@ function bracketsClose(text: string): boolean {
   return depth === 0;
 }
 
+/** A letter Chinese or Japanese sets in full width, and their full-width marks. */
+const fullWidthLetter =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF01-\uFF60]/u;
+
+/**
+ * A line's cells as one text. Where about one em stands between Chinese or Japanese letters,
+ * the writer typed a full-width space (a Japanese name, two fields apart), which pdf.js gives
+ * only as a gap: it is written back as one.
+ */
+export function lineText(cells: Pick<Cell, 'x' | 'right' | 'size'>[], texts: string[]): string {
+  return texts
+    .map((text, index) => {
+      if (index === 0) return text;
+      const [left, right] = [cells[index - 1]!, cells[index]!];
+      const gap = (right.x - left.right) / Math.max(left.size, right.size);
+      const fullWidth =
+        gap > 0.8 &&
+        gap < 1.25 &&
+        fullWidthLetter.test(texts[index - 1]!.at(-1)!) &&
+        fullWidthLetter.test(text[0]!);
+      return `${fullWidth ? '\u3000' : ' '}${text}`;
+    })
+    .join('');
+}
+
 /** Runs on one baseline, by their start, joined into cells where they sit close. */
 function cellsOfBaseline(runs: Run[], drawnInReadingOrder: boolean): Cell[] {
   const groups: Run[][] = [];
@@ -270,7 +295,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         const cellTexts = texted.map((cell) => cleanText(cell.text));
         if (kept.length === 0) continue;
         lines.push({
-          text: cellTexts.join(' '),
+          text: lineText(texted, cellTexts),
           cells: cellTexts,
           page,
           flow,

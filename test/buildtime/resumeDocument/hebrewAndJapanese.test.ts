@@ -7,6 +7,7 @@
 import { findDates } from '../../../src/buildtime/resumeDocument/dateRanges';
 import { cleanText, type DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
 import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
+import { lineText } from '../../../src/buildtime/resumeDocument/pdfLines';
 import { readSections } from '../../../src/buildtime/resumeDocument/sections';
 
 const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
@@ -99,6 +100,12 @@ describe('Japanese full-width spaces and marks', () => {
     expect(cleanText('Web  エンジニア')).toBe('Web エンジニア');
   });
 
+  it('takes no place from a name whose two words the page sets an em apart', () => {
+    const name = line('岡田\u3000光', { size: 24, cells: ['岡田', '光'] });
+    const resume = read([name, line('仙台 ／ hikaru.okada@example.jp'), name]);
+    expect(resume.basics).toMatchObject({ name: '岡田\u3000光', location: { city: '仙台' } });
+  });
+
   it('reads contacts and spoken languages set apart by a full-width solidus', () => {
     const resume = read([
       line('岡田　光', { size: 24 }),
@@ -114,5 +121,23 @@ describe('Japanese full-width spaces and marks', () => {
       { language: '日本語', fluency: 'ネイティブ' },
       { language: '中国語', fluency: '日常会話' },
     ]);
+  });
+});
+
+describe('a PDF line’s cells as one text', () => {
+  const cell = (x: number, right: number) => ({ x, right, size: 10 });
+
+  it('writes back the full-width space an em-wide gap between Japanese letters stands for', () => {
+    expect(lineText([cell(72, 92), cell(102, 132)], ['岡田', '光'])).toBe('岡田\u3000光');
+    expect(lineText([cell(72, 132), cell(142, 202)], ['修士（情報科学）', '情報科学研究科'])).toBe(
+      '修士（情報科学）\u3000情報科学研究科',
+    );
+  });
+
+  it('keeps an ordinary space beside Latin words and across a column’s wider gap', () => {
+    expect(lineText([cell(72, 92), cell(102, 132)], ['Tokyo', '仙台'])).toBe('Tokyo 仙台');
+    expect(lineText([cell(72, 92), cell(200, 232)], ['仙台', '2019年10月'])).toBe(
+      '仙台 2019年10月',
+    );
   });
 });
