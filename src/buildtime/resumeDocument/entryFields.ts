@@ -18,12 +18,14 @@ const roleWords = anywhere(
 );
 const schoolWords = anywhere(
   /\b(universit\p{L}*|college|school|hochschule|institut\p{L}*|academy|akademie|acad[ée]mie|[ée]cole|escuela|polit[ée]c?n\p{L}*|polytechn\p{L}*|uniwersytet|politechnika|faculdade|faculty|fakult\p{L}*|gymnasium|lyc[ée]e|colegio|instituto|campus|bootcamp)\b/iu,
-  '大学|大學|学院|學院|学校|高等専門|جامعة|كلية|معهد|אוניברסיטה|מכללה|הטכניון',
+  '大学|大學|学院|學院|学校|高等専門|جامعة|كلية|معهد|אוניברסיט|מכלל|טכניון',
 );
 const degreeWords = anywhere(
   /\b(bachelor\p{L}*|master\p{L}*|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|b\.?eng|m\.?eng|ph\.?\s?d|doctor\p{L}*|diplom\p{L}*|diploma|mba|associate|abitur|grado|licenciad\p{L}*|licenciatura|m[áa]ster|doctorado|t[ée]cnico|licence|doctorat|ingeniero|magister|in[żz]ynier|certificate|a-levels?|high school)\b/iu,
   '学士|硕士|碩士|博士|本科|大专|修士|بكالوريوس|ليسانس|ماجستير|دكتوراه|دبلوم|תואר ראשון|תואר שני|דוקטורט',
 );
+/** A department or major in Japanese or Chinese (情報工学科, 工学部, 计算机专业): a field of study, never a place. */
+const departmentWords = /(?:学科|学部|研究科|専攻|专业|学系)$/u;
 /** A place: "Leeds, UK", "Remote", one to three capitalised words with at most two commas. */
 const placeWords = `(?:\\p{Lu}[\\p{L}.'’-]*(?: \\p{Lu}[\\p{L}.'’-]*){0,2}|${caselessLetter}[\\p{L}\\p{M}]{0,9}(?: ${caselessLetter}[\\p{L}\\p{M}]{0,9}){0,1})`;
 const placePattern = new RegExp(
@@ -64,7 +66,7 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
     const part = parts[index]!;
     if (
       !placePattern.test(part) ||
-      [roleWords, schoolWords, degreeWords].some((words) => words.test(part))
+      [roleWords, schoolWords, degreeWords, departmentWords].some((words) => words.test(part))
     )
       continue;
     if (

@@ -49,6 +49,17 @@ describe('Hebrew dates', () => {
       },
     ]);
   });
+  it('knows a school by its name in the construct state (אוניברסיטת, מכללת), in any order', () => {
+    const resume = read([
+      line('אורי שחם', { size: 24 }),
+      heading('השכלה'),
+      line('הנדסת תוכנה, תואר ראשון, מכללת ספיר', { bold: true }),
+      line('2012 – 2016'),
+    ]);
+    expect(resume.education).toMatchObject([
+      { institution: 'מכללת ספיר', studyType: 'תואר ראשון', area: 'הנדסת תוכנה' },
+    ]);
+  });
 });
 
 describe('Japanese full-width spaces and marks', () => {
@@ -78,6 +89,18 @@ describe('Japanese full-width spaces and marks', () => {
         startDate: '2015-04',
         endDate: '2019-03',
       },
+    ]);
+  });
+
+  it('takes a department for the field of study, not for a place, when a PDF parts it', () => {
+    const resume = read([
+      line('岡田\u3000光', { size: 24 }),
+      heading('学歴'),
+      line('東北科学技術大学 2015年4月 – 2019年3月', { bold: true }),
+      line('学士（工学）\u3000電気電子工学科', { cells: ['学士（工学）', '電気電子工学科'] }),
+    ]);
+    expect(resume.education).toMatchObject([
+      { institution: '東北科学技術大学', studyType: '学士（工学）', area: '電気電子工学科' },
     ]);
   });
 
