@@ -102,6 +102,16 @@ function bracketsClose(text: string): boolean {
   return depth === 0;
 }
 
+/**
+ * Whether a column's right-to-left lines stand flush right, as a right-to-left paragraph sets
+ * them: most end nearer the column's right edge than they start from its left one. Given each
+ * line's space to the column's left and right edges.
+ */
+export function setsFlushRight(lines: { left: number; right: number }[]): boolean {
+  const nearerRight = lines.filter((line) => line.right <= line.left).length;
+  return nearerRight >= lines.length / 2;
+}
+
 /** A letter Chinese or Japanese sets in full width, and their full-width marks. */
 const fullWidthLetter =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF01-\uFF60]/u;
@@ -275,6 +285,14 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         .sort((a, b) => overlap(b) * b.lines - overlap(a) * a.lines)[0];
       const flow = continued?.flow ?? flows++;
       placed.push({ flow, left: column.left, right, lines: column.lines.length });
+      const rightToLeftFlushRight = setsFlushRight(
+        column.lines
+          .filter((cells) => rightToLeftLetter.test(cells[0]!.text))
+          .map((cells) => ({
+            left: Math.min(...cells.map((cell) => cell.x)) - column.left,
+            right: right - Math.max(...cells.map((cell) => cell.right)),
+          })),
+      );
       let above: Cell[] | undefined;
       for (const drawnCells of column.lines) {
         // A right-to-left line's cells in the order drawn: its start on the right (its bullet,
@@ -284,8 +302,10 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
             ? [...drawnCells].sort((a, b) => a.order - b.order)
             : drawnCells;
         // How far in a line starts, from the edge it starts at: a producer that draws
-        // right-to-left words in reading order sets their paragraphs flush right.
-        const fromRight = inReadingOrder && rightToLeftLetter.test(lineCells[0]!.text);
+        // right-to-left words in reading order sets their paragraphs flush right (but on a
+        // left-to-right page, their right-to-left lines start on the left too).
+        const fromRight =
+          inReadingOrder && rightToLeftFlushRight && rightToLeftLetter.test(lineCells[0]!.text);
         const inset = (cell: Cell) => (fromRight ? right - cell.right : cell.x - column.left);
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));

@@ -7,7 +7,7 @@
 import { findDates } from '../../../src/buildtime/resumeDocument/dateRanges';
 import { cleanText, type DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
 import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
-import { lineText } from '../../../src/buildtime/resumeDocument/pdfLines';
+import { lineText, setsFlushRight } from '../../../src/buildtime/resumeDocument/pdfLines';
 import { readSections } from '../../../src/buildtime/resumeDocument/sections';
 
 const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
@@ -58,6 +58,45 @@ describe('Hebrew dates', () => {
     ]);
     expect(resume.education).toMatchObject([
       { institution: 'מכללת ספיר', studyType: 'תואר ראשון', area: 'הנדסת תוכנה' },
+    ]);
+  });
+});
+
+describe('Hebrew lines and languages', () => {
+  it('measures a Hebrew line’s inset from the edge its column sets such lines against', () => {
+    // A right-to-left paragraph: lines end at the right edge, the last one short.
+    expect(
+      setsFlushRight([
+        { left: 0.2, right: 0 },
+        { left: 0.4, right: 0 },
+        { left: 30, right: 1.5 },
+      ]),
+    ).toBe(true);
+    // Hebrew on a page printed left to right (no dir="rtl"): lines start at the left edge.
+    expect(
+      setsFlushRight([
+        { left: 0, right: 38 },
+        { left: 0, right: 39 },
+        { left: 0, right: 2 },
+      ]),
+    ).toBe(false);
+  });
+
+  it('reads Hebrew fluencies on a line under the language', () => {
+    const resume = read([
+      line('אורי שחם', { size: 24 }),
+      heading('שפות'),
+      line('עברית'),
+      line('שפת אם'),
+      line('ערבית'),
+      line('רמה בינונית'),
+      line('צרפתית'),
+      line('בסיסית'),
+    ]);
+    expect(resume.languages).toEqual([
+      { language: 'עברית', fluency: 'שפת אם' },
+      { language: 'ערבית', fluency: 'רמה בינונית' },
+      { language: 'צרפתית', fluency: 'בסיסית' },
     ]);
   });
 });
