@@ -49,6 +49,10 @@ export const withoutBullet = (text: string) => text.replace(bulletPattern, '').t
 export const caselessLetter =
   '[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 
+/** A letter Chinese or Japanese writes, or a mark they set in full width: "（工学）". */
+export const fullWidthLetter =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF01-\\uFF60]';
+
 /**
  * A run of spaces as one, for `.replace(/\s+/g, oneSpace)`: a full-width one where the run holds
  * one, as Japanese sets two fields (or a family and a given name) apart with it.

@@ -5,7 +5,7 @@
  * reads as one ("Leeds, UK", "Remote"). Each value is a part as written: nothing is made up.
  */
 import type { DateRange } from './dateRanges';
-import { caselessLetter } from './documentLine';
+import { caselessLetter, fullWidthLetter } from './documentLine';
 import type { Entry } from './entries';
 
 /** Words with no capitals: \\b knows only ASCII letters, so they are looked for anywhere. */
@@ -111,12 +111,16 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
   };
 }
 
+/** Chinese and Japanese set no spaces between words: one there parts two fields. */
+const fieldsSpacedApart = new RegExp(`^(.+?${fullWidthLetter})\\s+(${fullWidthLetter}.*)$`, 'u');
+
 /** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
   const split =
     degreeOfIn ??
-    /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+    /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text) ??
+    fieldsSpacedApart.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =

@@ -6,7 +6,7 @@
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
-import { cleanText, type DocumentLine } from './documentLine';
+import { cleanText, fullWidthLetter, type DocumentLine } from './documentLine';
 import {
   drawsInReadingOrder,
   readingOrder,
@@ -112,9 +112,7 @@ export function setsFlushRight(lines: { left: number; right: number }[]): boolea
   return nearerRight >= lines.length / 2;
 }
 
-/** A letter Chinese or Japanese sets in full width, and their full-width marks. */
-const fullWidthLetter =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303F\uFF01-\uFF60]/u;
+const fullWidthAtEdges = new RegExp(`^${fullWidthLetter}{2}$`, 'u');
 
 /**
  * A line's cells as one text. Where about one em stands between Chinese or Japanese letters,
@@ -128,10 +126,7 @@ export function lineText(cells: Pick<Cell, 'x' | 'right' | 'size'>[], texts: str
       const [left, right] = [cells[index - 1]!, cells[index]!];
       const gap = (right.x - left.right) / Math.max(left.size, right.size);
       const fullWidth =
-        gap > 0.8 &&
-        gap < 1.25 &&
-        fullWidthLetter.test(texts[index - 1]!.at(-1)!) &&
-        fullWidthLetter.test(text[0]!);
+        gap > 0.8 && gap < 1.25 && fullWidthAtEdges.test(`${texts[index - 1]!.at(-1)}${text[0]}`);
       return `${fullWidth ? '\u3000' : ' '}${text}`;
     })
     .join('');

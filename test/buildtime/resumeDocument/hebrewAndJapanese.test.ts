@@ -143,6 +143,18 @@ describe('Japanese full-width spaces and marks', () => {
     ]);
   });
 
+  it('parts a degree from its field at a space, which Japanese sets between no words', () => {
+    const resume = read([
+      line('岡田\u3000光', { size: 24 }),
+      heading('学歴'),
+      line('東北科学技術大学 2015年4月 – 2019年3月', { bold: true }),
+      line('修士（情報科学） 情報科学研究科'),
+    ]);
+    expect(resume.education).toMatchObject([
+      { studyType: '修士（情報科学）', area: '情報科学研究科' },
+    ]);
+  });
+
   it('reads a certificate and who gave it, set apart by a full-width space', () => {
     const resume = read([
       line('岡田　光', { size: 24 }),
