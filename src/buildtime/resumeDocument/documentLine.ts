@@ -60,14 +60,37 @@ export const fullWidthLetter =
 export const oneSpace = (spaces: string) => (spaces.includes('\u3000') ? '\u3000' : ' ');
 
 /**
- * Text as a reader compares it: ligatures, presentation forms and soft hyphens undone (a
- * Chinese writer's full-width punctuation kept), icons (and glyphs mapped to no letter)
- * dropped, spaces as one.
+ * Radicals that stand for a whole letter (Unicode's EquivalentUnifiedIdeograph.txt), which CJK
+ * fonts map the letter's glyph to and pdf.js then gives: 西 as ⻄. (Kangxi radicals, ⽇ for 日,
+ * NFKC folds itself.)
+ */
+const letterOfRadical: Record<string, string> = {
+  '⺟': '母',
+  '⺠': '民',
+  '⻄': '西',
+  '⻆': '角',
+  '⻑': '長',
+  '⻘': '青',
+  '⻝': '食',
+  '⻤': '鬼',
+  '⻨': '麦',
+  '⻩': '黄',
+  '⻭': '歯',
+  '⻲': '亀',
+  '⻳': '龟',
+};
+const radicalPattern = new RegExp(`[${Object.keys(letterOfRadical).join('')}]`, 'gu');
+
+/**
+ * Text as a reader compares it: ligatures, presentation forms, radicals for letters and soft
+ * hyphens undone (a Chinese writer's full-width punctuation kept), icons (and glyphs mapped to
+ * no letter) dropped, spaces as one.
  */
 export const cleanText = (text: string) =>
   text
     .replace(/[^\u3000\uFF01-\uFF60]+/gu, (part) => part.normalize('NFKC'))
     .replace(/\u00AD/g, '')
+    .replace(radicalPattern, (radical) => letterOfRadical[radical]!)
     .replace(iconPattern, ' ')
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, oneSpace)

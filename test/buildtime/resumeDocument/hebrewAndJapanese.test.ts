@@ -215,3 +215,12 @@ describe('a PDF line’s cells as one text', () => {
     );
   });
 });
+
+describe('Chinese and Japanese letters a font maps to radicals', () => {
+  it('reads a radical that stands for a whole letter as that letter', () => {
+    // Chromium's CJK fonts map 西 (Japanese form) and 母 to radicals; pdf.js gives those.
+    expect(cleanText('⻄村　彩花')).toBe('西村　彩花');
+    expect(cleanText('中文（⺟语）')).toBe('中文（母语）');
+    expect(cleanText('⽇本語')).toBe('日本語');
+  });
+});
