@@ -31,7 +31,7 @@ const floors: [RegExp, number][] = [
   [/^he\.theme-macchiato\./, 0.59],
   [/^ja\.theme-elegant\./, 0.94],
   [/^ja\.theme-flat\./, 0.93],
-  [/^ja\.theme-macchiato\./, 0.25],
+  [/^ja\.theme-macchiato\./, 0.27],
   // Chromium sets these themes' Arabic and Chinese lines in ways the reader still misses (a
   // job's place and a studies' degree apart; macchiato's list items it cannot tell from a head).
   [/^(ar|zh-Hans)\.theme-elegant\./, 0.94],
