@@ -6,10 +6,17 @@
  * common variants.
  */
 import { isoDatePattern, readEnglishDate } from '../content/englishDates';
+import { oneSpace } from './documentLine';
 import { catalogs } from './sectionHeadings';
 
+/** The mark a shortened month ends with: a dot, or Hebrew's geresh (נוב׳) or an apostrophe for it. */
+const shortening = "[.׳']";
 const foldText = (text: string) =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\.$/, '');
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase()
+    .replace(new RegExp(`${shortening}$`), '');
 
 /** Each month's names (long and short, folded) in every catalog's language. */
 const monthNames: string[][] = (() => {
@@ -60,7 +67,7 @@ const presentWords = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const present = `(?:${presentWords.map(escape).join('|')})`;
 /** A month's name: Chinese and Japanese write months as numbers (3月), so no Han word is one. */
-const monthWord = '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])\\p{L}){3,}\\.?';
+const monthWord = `(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])\\p{L}){3,}${shortening}?`;
 const oneDate = [
   '\\d{4}-\\d{2}(?:-\\d{2})?', // 2022-03, 2022-03-14
   '\\d{1,2}\\.\\d{1,2}\\.\\d{4}', // 14.03.2022
@@ -83,6 +90,12 @@ const rangePattern = new RegExp(
   'giu',
 );
 
+/** "Mar 2022", "14 Mar 2022", "Mar 14 2022", "נוב׳ 2020": a month's word and a year. */
+const wordDate = new RegExp(
+  `^(?:(\\d{1,2})\\.? )?(\\p{L}{3,})${shortening}?(?: (\\d{1,2}))? (\\d{4})$`,
+  'u',
+);
+
 const two = (number: number) => String(number).padStart(2, '0');
 
 /** One date as an ISO date at the precision written, or undefined when it is no date. */
@@ -103,7 +116,7 @@ export function isoDateOf(text: string): string | undefined {
   }
   const english = readEnglishDate(value);
   if (english) return english;
-  const words = /^(?:(\d{1,2})\.? )?(\p{L}{3,})\.?(?: (\d{1,2}))? (\d{4})$/u.exec(value);
+  const words = wordDate.exec(value);
   const month = words ? monthOfWord(words[2]!) : 0;
   if (!words || month === 0) return undefined;
   const day = words[1] ?? words[3];
@@ -143,7 +156,7 @@ function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
   const at = match.index ?? 0;
   const rest = (text.slice(0, at) + ' ' + text.slice(at + written.length))
     .replace(/\(\s*\)|\[\s*\]/g, '')
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/g, oneSpace)
     .replace(/^[\s|·•,:;–—，、،：-]+|[\s|·•,:;–—(，、،：-]+$/g, '')
     .trim();
   const yearAlone = /^\d{4}$/.test(start ?? '') && !end && !isPresent && !since;

@@ -51,16 +51,49 @@ export const caselessLetter =
 /** A capital, or a letter of a script that has none: how a name (a heading, a field) starts. */
 export const nameStart = new RegExp(`^(?:\\p{Lu}|${caselessLetter})`, 'u');
 
+/** A letter Chinese or Japanese writes, or a mark they set in full width: "（工学）". */
+export const fullWidthLetter =
+  '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF01-\\uFF60]';
+
 /**
- * Text as a reader compares it: ligatures, presentation forms and soft hyphens undone (a
- * Chinese writer's full-width punctuation kept), icons (and glyphs mapped to no letter)
- * dropped, spaces as one.
+ * A run of spaces as one, for `.replace(/\s+/g, oneSpace)`: a full-width one where the run holds
+ * one, as Japanese sets two fields (or a family and a given name) apart with it.
+ */
+export const oneSpace = (spaces: string) => (spaces.includes('\u3000') ? '\u3000' : ' ');
+
+/**
+ * Radicals that stand for a whole letter (Unicode's EquivalentUnifiedIdeograph.txt), which CJK
+ * fonts map the letter's glyph to and pdf.js then gives: 西 as ⻄. (Kangxi radicals, ⽇ for 日,
+ * NFKC folds itself.)
+ */
+const letterOfRadical: Record<string, string> = {
+  '⺟': '母',
+  '⺠': '民',
+  '⻄': '西',
+  '⻆': '角',
+  '⻑': '長',
+  '⻘': '青',
+  '⻝': '食',
+  '⻤': '鬼',
+  '⻨': '麦',
+  '⻩': '黄',
+  '⻭': '歯',
+  '⻲': '亀',
+  '⻳': '龟',
+};
+const radicalPattern = new RegExp(`[${Object.keys(letterOfRadical).join('')}]`, 'gu');
+
+/**
+ * Text as a reader compares it: ligatures, presentation forms, radicals for letters and soft
+ * hyphens undone (a Chinese writer's full-width punctuation kept), icons (and glyphs mapped to
+ * no letter) dropped, spaces as one.
  */
 export const cleanText = (text: string) =>
   text
     .replace(/[^\u3000\uFF01-\uFF60]+/gu, (part) => part.normalize('NFKC'))
     .replace(/\u00AD/g, '')
+    .replace(radicalPattern, (radical) => letterOfRadical[radical]!)
     .replace(iconPattern, ' ')
     .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/g, oneSpace)
     .trim();

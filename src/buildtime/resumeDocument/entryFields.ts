@@ -5,7 +5,7 @@
  * reads as one ("Leeds, UK", "Remote"). Each value is a part as written: nothing is made up.
  */
 import type { DateRange } from './dateRanges';
-import { caselessLetter, nameStart } from './documentLine';
+import { caselessLetter, fullWidthLetter, nameStart } from './documentLine';
 import type { Entry } from './entries';
 
 /** Words with no capitals: \\b knows only ASCII letters, so they are looked for anywhere. */
@@ -18,12 +18,14 @@ const roleWords = anywhere(
 );
 const schoolWords = anywhere(
   /\b(universit\p{L}*|college|school|hochschule|institut\p{L}*|academy|akademie|acad[ée]mie|[ée]cole|escuela|polit[ée]c?n\p{L}*|polytechn\p{L}*|uniwersytet|politechnika|faculdade|faculty|fakult\p{L}*|gymnasium|lyc[ée]e|colegio|instituto|campus|bootcamp)\b/iu,
-  '大学|大學|学院|學院|学校|高等専門|جامعة|كلية|معهد|אוניברסיטה|מכללה|הטכניון',
+  '大学|大學|学院|學院|学校|高等専門|جامعة|كلية|معهد|אוניברסיט|מכלל|טכניון',
 );
 const degreeWords = anywhere(
   /\b(bachelor\p{L}*|master\p{L}*|b\.?\s?sc|m\.?\s?sc|b\.?a|m\.?a|b\.?eng|m\.?eng|ph\.?\s?d|doctor\p{L}*|diplom\p{L}*|diploma|mba|associate|abitur|grado|licenciad\p{L}*|licenciatura|m[áa]ster|doctorado|t[ée]cnico|licence|doctorat|ingeniero|magister|in[żz]ynier|certificate|a-levels?|high school)\b/iu,
   '学士|硕士|碩士|博士|本科|大专|修士|بكالوريوس|ليسانس|ماجستير|دكتوراه|دبلوم|תואר ראשון|תואר שני|דוקטורט',
 );
+/** A department or major in Japanese or Chinese (情報工学科, 工学部, 计算机专业): a field of study, never a place. */
+const departmentWords = /(?:学科|学部|研究科|専攻|专业|学系)$/u;
 /** A place: "Leeds, UK", "Remote", one to three capitalised words with at most two commas. */
 const placeWords = `(?:\\p{Lu}[\\p{L}.'’-]*(?: \\p{Lu}[\\p{L}.'’-]*){0,2}|${caselessLetter}[\\p{L}\\p{M}]{0,9}(?: ${caselessLetter}[\\p{L}\\p{M}]{0,9}){0,1})`;
 const placePattern = new RegExp(
@@ -31,8 +33,11 @@ const placePattern = new RegExp(
   'u',
 );
 
-/** The comma between two fields: Latin, Chinese (full width, or the enumeration comma) or Arabic. */
-const fieldComma = /, |，|、|، /;
+/**
+ * The comma between two fields: Latin, Chinese (full width, or the enumeration comma) or Arabic;
+ * or the full-width space Japanese sets between them.
+ */
+const fieldComma = /, |，|、|، |\u3000/;
 
 const dateFields = (dates: DateRange | undefined, start = 'startDate', end = 'endDate') => ({
   ...(dates?.start && { [start]: dates.start }),
@@ -61,7 +66,7 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
     const part = parts[index]!;
     if (
       !placePattern.test(part) ||
-      [roleWords, schoolWords, degreeWords].some((words) => words.test(part))
+      [roleWords, schoolWords, degreeWords, departmentWords].some((words) => words.test(part))
     )
       continue;
     if (
@@ -106,11 +111,16 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
   };
 }
 
+/** Chinese and Japanese set no spaces between words: one there parts two fields. */
+const fieldsSpacedApart = new RegExp(`^(.+?${fullWidthLetter})\\s+(${fullWidthLetter}.*)$`, 'u');
+
 /** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
   const split =
-    degreeOfIn ?? /^(.+?)(?:[,،，、]\s*|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text);
+    degreeOfIn ??
+    /^(.+?)(?:[,،，、]\s*|\u3000|\s+(?:in|en|im|em|w)\s+|\s+[–—-]\s+)(.+)$/u.exec(text) ??
+    fieldsSpacedApart.exec(text);
   if (split && degreeWords.test(split[1]!)) return { studyType: split[1], area: split[2] };
   // "Bachelor of Science Computer Science", "MSc Informatik": the degree's words, then the field.
   const unmarked =
@@ -145,7 +155,7 @@ export function studyOf(entry: Entry) {
     { name: 'degree', test: degreeWords },
   ]);
   const area =
-    left.length > 0 && found.degree && !/[,،，、]| in | en /.test(found.degree)
+    left.length > 0 && found.degree && !/[,،，、\u3000]| in | en /.test(found.degree)
       ? left.shift()
       : undefined;
   return {

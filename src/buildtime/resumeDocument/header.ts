@@ -112,19 +112,22 @@ export function readHeader(
   // The words introducing the owner, a paragraph over several lines.
   const summary: string[] = [];
   let inSummary = false;
-  const lines = headerParts(headerLines);
+  // The name (set a second time beside a photo) and the title, before their cells are parted:
+  // a name's words an em apart are no place.
+  const lines = headerParts(
+    headerLines.filter((line) => !used.has(line) && line.text !== header.name),
+  );
   lines.forEach((line, index) => {
-    // The name set a second time (beside a photo), and a label over its contact ("Email").
-    if (used.has(line) || line.text === header.name || labelsContact(line, lines[index + 1]))
-      return;
+    // The name in a cell beside others, and a label over its contact ("Email").
+    if (line.text === header.name || labelsContact(line, lines[index + 1])) return;
     // A line of languages' names, one of them perhaps a name Intl does not know ("Valenciano").
-    const named = line.text.split(/\s*[,·•|]\s*/u);
+    const named = line.text.split(/\s*[,·•|／]\s*/u);
     if (named.length >= 2 && named.filter((part) => !isLanguageName(part)).length <= 1) {
       header.languages = [...(header.languages ?? []), ...named];
       return;
     }
     const rest = readContacts(line, contacts);
-    const parts = rest.split(/\s*[|·•]\s*/u).filter(Boolean);
+    const parts = rest.split(/\s*[|·•／]\s*/u).filter(Boolean);
     const leftParts = parts.filter((part) => {
       const place = header.location ? undefined : readPlace(part);
       if (place) header.location = place;

@@ -12,7 +12,7 @@ export interface SkillGroup {
   keywords: string[];
 }
 
-const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜]|\s[–—]\s)\s*/u;
+const listSeparator = /\s*(?:[,;|·•▪◦/،؛，、；｜／]|\s[–—]\s)\s*/u;
 const splitList = (text: string) =>
   text
     .split(listSeparator)
@@ -144,7 +144,7 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
     const items =
       line.cells.length > 1 && line.cells.length <= 3 && !/[(:（：]/.test(line.text)
         ? [line.cells.join(' — ')]
-        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜]\s*/u);
+        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜／]\s*/u);
     items
       .map((text) => text.trim())
       .filter(Boolean)
@@ -155,6 +155,6 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
 
 /** A fluency as written on a line of its own: a CEFR level, or words that are no language's name. */
 const isLevel = (text: string) =>
-  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant|母语|母語|熟练|熟練|精通|流利|良好|ネイティブ|ビジネス|日常会話|اللغة الأم|لغة أم|متقدم|ممتاز|جيد|متوسط|مبتدئ|שפת אם|ברמה)/iu.test(
+  /^(?:[ABC][12]\b|native|fluent|basic|intermediate|advanced|professional|conversational|elementary|mutter|flie|grund|verhandlungs|nativ|b[áa]sico|intermedio|avanzado|natif|courant|母语|母語|熟练|熟練|精通|流利|良好|ネイティブ|ビジネス|日常会話|اللغة الأم|لغة أم|متقدم|ممتاز|جيد|متوسط|مبتدئ|שפת אם|ברמה|רמה|שוטפ|בסיסי|מתקדמ|母国語|流暢|上級|中級|初級)/iu.test(
     text,
   );

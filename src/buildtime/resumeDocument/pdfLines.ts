@@ -6,7 +6,7 @@
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
 import { isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
-import { cleanText, type DocumentLine } from './documentLine';
+import { cleanText, fullWidthLetter, type DocumentLine } from './documentLine';
 import {
   drawsInReadingOrder,
   readingOrder,
@@ -101,6 +101,36 @@ function bracketsClose(text: string): boolean {
     if (depth < 0) return false;
   }
   return depth === 0;
+}
+
+/**
+ * Whether a column's right-to-left lines stand flush right, as a right-to-left paragraph sets
+ * them: most end nearer the column's right edge than they start from its left one. Given each
+ * line's space to the column's left and right edges.
+ */
+export function setsFlushRight(lines: { left: number; right: number }[]): boolean {
+  const nearerRight = lines.filter((line) => line.right <= line.left).length;
+  return nearerRight >= lines.length / 2;
+}
+
+const fullWidthAtEdges = new RegExp(`^${fullWidthLetter}{2}$`, 'u');
+
+/**
+ * A line's cells as one text. Where about one em stands between Chinese or Japanese letters,
+ * the writer typed a full-width space (a Japanese name, two fields apart), which pdf.js gives
+ * only as a gap: it is written back as one.
+ */
+export function lineText(cells: Pick<Cell, 'x' | 'right' | 'size'>[], texts: string[]): string {
+  return texts
+    .map((text, index) => {
+      if (index === 0) return text;
+      const [left, right] = [cells[index - 1]!, cells[index]!];
+      const gap = (right.x - left.right) / Math.max(left.size, right.size);
+      const fullWidth =
+        gap > 0.8 && gap < 1.25 && fullWidthAtEdges.test(`${texts[index - 1]!.at(-1)}${text[0]}`);
+      return `${fullWidth ? '\u3000' : ' '}${text}`;
+    })
+    .join('');
 }
 
 /** Runs on one baseline, by their start, joined into cells where they sit close. */
@@ -260,6 +290,14 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         .sort((a, b) => overlap(b) * b.lines - overlap(a) * a.lines)[0];
       const flow = continued?.flow ?? flows++;
       placed.push({ flow, left: column.left, right, lines: column.lines.length });
+      const rightToLeftFlushRight = setsFlushRight(
+        column.lines
+          .filter((cells) => rightToLeftLetter.test(cells[0]!.text))
+          .map((cells) => ({
+            left: Math.min(...cells.map((cell) => cell.x)) - column.left,
+            right: right - Math.max(...cells.map((cell) => cell.right)),
+          })),
+      );
       let above: Cell[] | undefined;
       for (const drawnCells of column.lines) {
         // A right-to-left line's cells in the order drawn: its start on the right (its bullet,
@@ -269,8 +307,10 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
             ? [...drawnCells].sort((a, b) => a.order - b.order)
             : drawnCells;
         // How far in a line starts, from the edge it starts at: a producer that draws
-        // right-to-left words in reading order sets their paragraphs flush right.
-        const fromRight = inReadingOrder && rightToLeftLetter.test(lineCells[0]!.text);
+        // right-to-left words in reading order sets their paragraphs flush right (but on a
+        // left-to-right page, their right-to-left lines start on the left too).
+        const fromRight =
+          inReadingOrder && rightToLeftFlushRight && rightToLeftLetter.test(lineCells[0]!.text);
         const inset = (cell: Cell) => (fromRight ? right - cell.right : cell.x - column.left);
         const first = lineCells[0]!;
         const size = Math.max(...lineCells.map((cell) => cell.size));
@@ -285,7 +325,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
           bulletBefore(marks, drawnCells[0]!) ||
           (rightToLeftLetter.test(last.text) && bulletBefore(marks, last, 'right'));
         lines.push({
-          text: cellTexts.join(' '),
+          text: lineText(texted, cellTexts),
           cells: cellTexts,
           page,
           flow,
