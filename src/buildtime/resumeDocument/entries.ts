@@ -4,7 +4,7 @@
  * or several) and its body (a paragraph, and items set as a list or indented). A section without
  * dates is split where a line stands apart as a head does (bold after plain text, space above).
  */
-import { findDates, type DateRange } from './dateRanges';
+import { findDates, isOpenStart, type DateRange } from './dateRanges';
 import { bulletPattern, withoutBullet, type DocumentLine } from './documentLine';
 
 export interface Entry {
@@ -19,7 +19,8 @@ export interface Entry {
   lines: DocumentLine[];
 }
 
-const isBullet = (line: DocumentLine) => !!line.bullet || bulletPattern.test(line.text);
+const isBullet = (line: DocumentLine) =>
+  !!line.bullet || (bulletPattern.test(line.text) && !isOpenStart(line.text));
 /** A sentence, not a head: four words or more, ending as a sentence ends. */
 const isSentence = (line: DocumentLine) =>
   /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
