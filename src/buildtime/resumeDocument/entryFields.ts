@@ -150,14 +150,18 @@ export function studyOf(entry: Entry) {
   };
 }
 
-/** Words before who gave a certificate or an award: "Issued by", "Ausgestellt von". */
+/**
+ * Words before who gave a certificate or an award: "Issued by", "Ausgestellt von"; or "by" alone,
+ * in lower case, where the verb went with the date ("Awarded 2022-11" over "by Stadt Hamburg").
+ */
 const givenBy =
   /^(?:issued|awarded|granted|published|given|presented)\s+by\s+|^(?:ausgestellt|verliehen|vergeben)\s+(?:von|durch)\s+|^(?:emitido|otorgado|concedido|expedido)\s+por\s+|^(?:délivré|décerné)\s+par\s+/iu;
+const byAlone = /^(?:by|von|durch|por|par)\s+(?=\S)/u;
 
 /** A certificate, award or publication: its name and who gave it, and its date. */
 export function namedOf(entry: Entry, names: { name: string; by: string; date: string }) {
   const [name, givenByWords, ...left] = splitLone(entry.head);
-  const by = givenByWords?.replace(givenBy, '');
+  const by = givenByWords?.replace(givenBy, '').replace(byAlone, '');
   return {
     fields: {
       ...(name && { [names.name]: name }),
