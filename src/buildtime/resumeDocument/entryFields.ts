@@ -138,13 +138,25 @@ export function studyOf(entry: Entry) {
     left.length > 0 && found.degree && !/[,،，、]| in | en /.test(found.degree)
       ? left.shift()
       : undefined;
+  // A head that names no degree, over a line set in that does: the degree, which themes set
+  // under the field of study, not a course.
+  const [first, ...courses] = entry.items;
+  const named = found.degree && degreeWords.test(found.degree);
+  const degreeUnder =
+    !named && first && degreeWords.test(first) && first.split(' ').length <= 6 ? first : undefined;
+  const degree = degreeUnder
+    ? found.degree
+      ? { studyType: degreeUnder, area: found.degree }
+      : degreeAndArea(degreeUnder)
+    : found.degree && degreeAndArea(found.degree);
+  const studied = degreeUnder ? courses : entry.items;
   return {
     fields: {
       ...(found.institution && { institution: found.institution }),
-      ...(found.degree && degreeAndArea(found.degree)),
+      ...degree,
       ...(area && { area }),
       ...dateFields(entry.dates),
-      ...(entry.items.length > 0 && { courses: entry.items }),
+      ...(studied.length > 0 && { courses: studied }),
     },
     left: [...left, ...(entry.summary ? [entry.summary] : [])],
   };
