@@ -109,13 +109,15 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
   const partedAbove = (index: number) => lines[index]!.gapAbove > wide;
   // The shape that repeats: as many lines above each entry's dates as above the first one's.
   const leading = Math.min(2, anchors[0]!);
+  // Where the first entry starts at its dates, each does: the lines above are the last one's.
+  const mostAbove = leading === 0 ? 0 : 2;
   anchors.forEach((anchor, at) => {
     const nextHead = (anchors[at + 1] ?? lines.length + leading) - leading;
     const floor = heads.at(-1)?.[1] ?? 0;
     let start = anchor;
     while (
       start > floor &&
-      anchor - start < 2 &&
+      anchor - start < mostAbove &&
       !partedAbove(start) &&
       !isBullet(lines[start - 1]!) &&
       !isSentence(lines[start - 1]!) &&
