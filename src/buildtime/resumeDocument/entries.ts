@@ -25,6 +25,10 @@ const isBullet = (line: DocumentLine) =>
 const isSentence = (line: DocumentLine) =>
   /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
 
+/** The labels themes print over an entry's list, whatever the résumé's language: no field. */
+const listLabel =
+  /^(?:highlights|key achievements|achievements|accomplishments|key responsibilities|responsibilities|erfolge|aufgaben|logros|responsabilidades|réalisations|responsabilités|主要成就|工作职责|主な実績|الإنجازات|المهام)\s*[:：]?$/iu;
+
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
 const strongSeparator = /\s+(?:at|@|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s*/iu;
 
@@ -159,7 +163,19 @@ function headsByLooks(lines: DocumentLine[], wide: number): [number, number][] {
 }
 
 /** A section's entries; the lines before its first entry's head, if any, apart. */
-export function readEntries(lines: DocumentLine[]): { entries: Entry[]; before: DocumentLine[] } {
+export function readEntries(sectionLines: DocumentLine[]): {
+  entries: Entry[];
+  before: DocumentLine[];
+} {
+  // A list's label goes, where a list follows it: bulleted, or set further in.
+  const lines = sectionLines.filter((line, index) => {
+    const next = sectionLines[index + 1];
+    return !(
+      listLabel.test(line.text) &&
+      next &&
+      (isBullet(next) || insetOf(next) > insetOf(line) + 0.8 * line.size)
+    );
+  });
   const anchors = lines.flatMap((line, index) => (datesIn(line) ? [index] : []));
   const wide = blockGap(lines);
   const heads = anchors.length ? headsByDates(lines, anchors, wide) : headsByLooks(lines, wide);
