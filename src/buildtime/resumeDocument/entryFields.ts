@@ -78,7 +78,10 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
 /** Two fields written in one part, "Position, Organisation": split at its comma when the head has one part. */
 const splitLone = (parts: string[]) =>
   parts.length === 1 && fieldComma.test(parts[0]!)
-    ? parts[0]!.split(new RegExp(`(?:${fieldComma.source})(.*)`, 's')).slice(0, 2)
+    ? parts[0]!
+        .split(new RegExp(`(?:${fieldComma.source})(.*)`, 's'))
+        .slice(0, 2)
+        .map((part) => part.trim())
     : parts;
 
 const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => ({

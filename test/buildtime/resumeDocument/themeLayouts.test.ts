@@ -112,6 +112,31 @@ describe("an entry's fields on lines of their own", () => {
     ]);
   });
 
+  it("reads a theme's label over a list (\"Highlights\") as no field", () => {
+    const { entries } = readEntries([
+      line('2019-01 —', { size: 10.5, bold: true, indent: 40, gapAbove: 2.6 }),
+      line('Code Club Bremen', { bold: true, gapAbove: 1.8 }),
+      line('Mentor', { bold: true, gapAbove: 1.9 }),
+      line('Highlights', { bold: true, gapAbove: 1.9 }),
+      line('Teaches Python on Saturdays', { indent: 1.25, gapAbove: 2.7 }),
+    ]);
+    expect(entries.map(({ head, summary, items }) => ({ head, summary, items }))).toEqual([
+      { head: ['Code Club Bremen', 'Mentor'], items: ['Teaches Python on Saturdays'] },
+    ]);
+  });
+
+  it('reads a name and who gave it without the space before their comma', () => {
+    const { entries } = readEntries([
+      line('Preis für gute Formulare , Stadt Bremen', { gapAbove: 4 }),
+      line('Awarded on: Nov 01, 2022', { size: 10, indent: 0.5, gapAbove: 2.5 }),
+    ]);
+    expect(namedOf(entries[0]!, { name: 'title', by: 'awarder', date: 'date' }).fields).toEqual({
+      title: 'Preis für gute Formulare',
+      awarder: 'Stadt Bremen',
+      date: '2022-11-01',
+    });
+  });
+
   it('reads who gave an award from its own line after the date', () => {
     const { entries } = readEntries([
       line('Preis für gute Formulare', { bold: true }),
