@@ -6,12 +6,13 @@
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
 import { scoreResume } from './resumeScore';
 
-const person: JsonResume = {
+// JSON Resume's place, which the project's type of it leaves out.
+const person = {
   basics: { name: 'Ada Quill', location: { city: 'Bremen' } },
   work: [{ name: 'Bremen Freight', position: 'Engineer', location: 'Bremen' }],
   education: [{ institution: 'Hochschule Bremen', area: 'Informatik' }],
   languages: [{ language: 'Bremenese' }],
-};
+} as JsonResume;
 const fieldsOf = (text: string) => scoreResume(person, {}, text).fields.map(({ field }) => field);
 
 describe('the fields a document shows', () => {
@@ -34,7 +35,7 @@ describe('the fields a document shows', () => {
   });
 
   it('finds Chinese values inside other words, as Chinese sets no spaces', () => {
-    const chinese: JsonResume = { basics: { name: '林晓雯', location: { city: '杭州' } } };
+    const chinese = { basics: { name: '林晓雯', location: { city: '杭州' } } } as JsonResume;
     expect(scoreResume(chinese, {}, '林晓雯 杭州人').fields.map(({ field }) => field)).toContain(
       'basics.location.city',
     );

@@ -112,7 +112,7 @@ describe("an entry's fields on lines of their own", () => {
     ]);
   });
 
-  it("reads a theme's label over a list (\"Highlights\") as no field", () => {
+  it('reads a theme\'s label over a list ("Highlights") as no field', () => {
     const { entries } = readEntries([
       line('2019-01 —', { size: 10.5, bold: true, indent: 40, gapAbove: 2.6 }),
       line('Code Club Bremen', { bold: true, gapAbove: 1.8 }),
