@@ -2,8 +2,10 @@
  * A résumé read from a document, scored field by field against the JSON Resume the document was
  * made from: the name, title, contacts, place; each entry's organisation, title, place, dates and
  * bullets; skills; languages and fluency; certificates, awards, projects. Only the fields the
- * document shows count (a theme that leaves out a job's place is not scored on it). A value read
- * that is not in the document's words is made up.
+ * document shows count (a theme that leaves out a job's place is not scored on it): a value shows
+ * where the document writes it as words of their own, not only inside another field's words (a
+ * city in a school's name) or a longer word, and a value written once shows for one field of it.
+ * A value read that is not in the document's words is made up.
  */
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
 
@@ -36,6 +38,41 @@ const lists: Record<string, { fields: string[]; items?: string }> = {
 /** How a date shows in a document: its year, at least. */
 const shownDate = (date: string, text: string) => text.includes(date.slice(0, 4));
 
+/** Chinese and Japanese set no spaces: their words stand inside others. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A folded value as words of their own: no letter or digit on a spaced script's side. */
+const asWords = (value: string) =>
+  new RegExp(
+    `${unspaced.test(value[0] ?? '') ? '' : '(?<![\\p{L}\\p{N}])'}${escaped(value)}${
+      unspaced.test(value.at(-1) ?? '') ? '' : '(?![\\p{L}\\p{N}])'
+    }`,
+    'gu',
+  );
+
+/** The résumé's string values, folded, longest first. */
+function valuesOf(resume: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.add(fold(value));
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(resume);
+  return [...found].filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+/**
+ * How often the document writes a value as words of their own: the résumé's longer values that
+ * hold it blanked out first (a city in a company's name, a skill in a sentence).
+ */
+function timesWritten(value: string, text: string, values: string[]): number {
+  const words = asWords(value);
+  const rest = values
+    .filter((other) => other.length > value.length && new RegExp(words.source, 'u').test(other))
+    .reduce((left, other) => left.replace(asWords(other), ' | '), text);
+  return rest.match(words)?.length ?? 0;
+}
+
 export function scoreResume(
   expected: JsonResume,
   read: JsonResume,
@@ -44,8 +81,16 @@ export function scoreResume(
 ): { fields: FieldScore[]; madeUp: string[] } {
   const text = fold(documentText);
   const fields: FieldScore[] = [];
-  const shown = (field: string, value: string) =>
-    /date$/i.test(field) ? shownDate(value, text) : text.includes(fold(value));
+  const values = valuesOf(expected);
+  // Each value's times written, less one for each field of that value found shown so far.
+  const unclaimed = new Map<string, number>();
+  const shown = (field: string, value: string) => {
+    if (/date$/i.test(field)) return shownDate(value, text);
+    const folded = fold(value);
+    const left = unclaimed.get(folded) ?? timesWritten(folded, text, values);
+    unclaimed.set(folded, Math.max(0, left - 1));
+    return left > 0;
+  };
   const score = (field: string, want: unknown, got: unknown) => {
     if (typeof want !== 'string' || !want || !shown(field, want)) return;
     fields.push({

@@ -139,14 +139,33 @@ export interface DateRange {
  * from words (a cell, or after a separator), not inside a sentence.
  */
 export function findDates(text: string): { dates: DateRange; rest: string } | undefined {
-  for (const match of text.matchAll(rangePattern)) {
-    const found = readMatch(text, match);
+  const written = text.trim();
+  // A range with no start, as themes print an entry that has none: dates, none of them a field.
+  if (isOpenStart(written)) return { dates: { ongoing: true, written }, rest: '' };
+  let from = 0;
+  let unreadEnd = 0;
+  for (;;) {
+    rangePattern.lastIndex = from;
+    const match = rangePattern.exec(text);
+    if (!match) return undefined;
+    const found = readMatch(text, match, match.index < unreadEnd);
     if (found) return found;
+    // A word that is no month's ("Awarded 2022-11"): the date may start inside what it took.
+    from = match.index + 1;
+    unreadEnd = Math.max(unreadEnd, match.index + match[0].length);
   }
-  return undefined;
 }
 
-function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
+const openStartPattern = new RegExp(`^[–—-]\\s*${present}$`, 'iu');
+/** "– Present": an ongoing range whose start the document leaves out (its dash no bullet). */
+export const isOpenStart = (text: string) => openStartPattern.test(text.trim());
+
+function readMatch(
+  text: string,
+  match: RegExpExecArray,
+  /** Whether it starts inside words read as no date: a year alone there is none either. */
+  insideUnread: boolean,
+) {
   const { since, sinceDate, start, end, present: isPresent } = match.groups ?? {};
   const first = isoDateOf(sinceDate ?? start ?? '');
   if (!first) return undefined;
@@ -160,7 +179,7 @@ function readMatch(text: string, match: RegExpExecArray | RegExpMatchArray) {
     .replace(/^[\s|·•,:;–—，、،：-]+|[\s|·•,:;–—(，、،：-]+$/g, '')
     .trim();
   const yearAlone = /^\d{4}$/.test(start ?? '') && !end && !isPresent && !since;
-  if (yearAlone && rest.split(' ').length > 6) return undefined;
+  if (yearAlone && (insideUnread || rest.split(' ').length > 6)) return undefined;
   return {
     dates: { start: first, ...(last && { end: last }), ongoing: !!isPresent || !!since, written },
     rest,

@@ -4,7 +4,7 @@
  * or several) and its body (a paragraph, and items set as a list or indented). A section without
  * dates is split where a line stands apart as a head does (bold after plain text, space above).
  */
-import { findDates, type DateRange } from './dateRanges';
+import { findDates, isOpenStart, type DateRange } from './dateRanges';
 import { bulletPattern, withoutBullet, type DocumentLine } from './documentLine';
 
 export interface Entry {
@@ -19,10 +19,15 @@ export interface Entry {
   lines: DocumentLine[];
 }
 
-const isBullet = (line: DocumentLine) => !!line.bullet || bulletPattern.test(line.text);
+const isBullet = (line: DocumentLine) =>
+  !!line.bullet || (bulletPattern.test(line.text) && !isOpenStart(line.text));
 /** A sentence, not a head: four words or more, ending as a sentence ends. */
 const isSentence = (line: DocumentLine) =>
   /[.!?。]$/.test(line.text) && line.text.split(' ').length >= 4;
+
+/** The labels themes print over an entry's list, whatever the résumé's language: no field. */
+const listLabel =
+  /^(?:highlights|key achievements|achievements|accomplishments|key responsibilities|responsibilities|erfolge|aufgaben|logros|responsabilidades|réalisations|responsabilités|主要成就|工作职责|主な実績|الإنجازات|المهام)\s*[:：]?$/iu;
 
 /** Separators between the fields of a head line: "X at Y", "X | Y", "X · Y", "X — Y". */
 const strongSeparator = /\s+(?:at|@|\||·|•|∙|—|–|-)\s+|\s*[|·•∙]\s*/iu;
@@ -108,6 +113,8 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
   const partedAbove = (index: number) => lines[index]!.gapAbove > wide;
   // The shape that repeats: as many lines above each entry's dates as above the first one's.
   const leading = Math.min(2, anchors[0]!);
+  // Where the first entry starts at its dates, each does: the lines above are the last one's.
+  const mostAbove = leading === 0 ? 0 : 2;
   anchors.forEach((anchor, at) => {
     const nextHead = (anchors[at + 1] ?? lines.length + leading) - leading;
     const floor = heads.at(-1)?.[1] ?? 0;
@@ -118,7 +125,7 @@ function headsByDates(lines: DocumentLine[], anchors: number[], wide: number): [
     let start = anchor;
     while (
       start > floor &&
-      anchor - start < 2 &&
+      anchor - start < mostAbove &&
       !partedAbove(start) &&
       !isBullet(lines[start - 1]!) &&
       !isSentence(lines[start - 1]!) &&
@@ -160,7 +167,19 @@ function headsByLooks(lines: DocumentLine[], wide: number): [number, number][] {
 }
 
 /** A section's entries; the lines before its first entry's head, if any, apart. */
-export function readEntries(lines: DocumentLine[]): { entries: Entry[]; before: DocumentLine[] } {
+export function readEntries(sectionLines: DocumentLine[]): {
+  entries: Entry[];
+  before: DocumentLine[];
+} {
+  // A list's label goes, where a list follows it: bulleted, or set further in.
+  const lines = sectionLines.filter((line, index) => {
+    const next = sectionLines[index + 1];
+    return !(
+      listLabel.test(line.text) &&
+      next &&
+      (isBullet(next) || insetOf(next) > insetOf(line) + 0.8 * line.size)
+    );
+  });
   const anchors = lines.flatMap((line, index) => (datesIn(line) ? [index] : []));
   const wide = blockGap(lines);
   const heads = anchors.length ? headsByDates(lines, anchors, wide) : headsByLooks(lines, wide);

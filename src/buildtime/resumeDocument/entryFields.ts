@@ -83,7 +83,10 @@ function takePlace(parts: string[]): { parts: string[]; place?: string } {
 /** Two fields written in one part, "Position, Organisation": split at its comma when the head has one part. */
 const splitLone = (parts: string[]) =>
   parts.length === 1 && fieldComma.test(parts[0]!)
-    ? parts[0]!.split(new RegExp(`(?:${fieldComma.source})(.*)`, 's')).slice(0, 2)
+    ? parts[0]!
+        .split(new RegExp(`(?:${fieldComma.source})(.*)`, 's'))
+        .slice(0, 2)
+        .map((part) => part.trim())
     : parts;
 
 const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => ({
@@ -158,21 +161,37 @@ export function studyOf(entry: Entry) {
     left.length > 0 && found.degree && !/[,،，、\u3000]| in | en /.test(found.degree)
       ? left.shift()
       : undefined;
+  // A head that names no degree, over a line set in that does: the degree, which themes set
+  // under the field of study, not a course.
+  const [first, ...courses] = entry.items;
+  const named = found.degree && degreeWords.test(found.degree);
+  const degreeUnder =
+    !named && first && degreeWords.test(first) && first.split(' ').length <= 6 ? first : undefined;
+  const degree = degreeUnder
+    ? found.degree
+      ? { studyType: degreeUnder, area: found.degree }
+      : degreeAndArea(degreeUnder)
+    : found.degree && degreeAndArea(found.degree);
+  const studied = degreeUnder ? courses : entry.items;
   return {
     fields: {
       ...(found.institution && { institution: found.institution }),
-      ...(found.degree && degreeAndArea(found.degree)),
+      ...degree,
       ...(area && { area }),
       ...dateFields(entry.dates),
-      ...(entry.items.length > 0 && { courses: entry.items }),
+      ...(studied.length > 0 && { courses: studied }),
     },
     left: [...left, ...(entry.summary ? [entry.summary] : [])],
   };
 }
 
-/** Words before who gave a certificate or an award: "Issued by", "Ausgestellt von". */
+/**
+ * Words before who gave a certificate or an award: "Issued by", "Ausgestellt von"; or "by" alone,
+ * in lower case, where the verb went with the date ("Awarded 2022-11" over "by Stadt Hamburg").
+ */
 const givenBy =
   /^(?:issued|awarded|granted|published|given|presented)\s+by\s+|^(?:ausgestellt|verliehen|vergeben)\s+(?:von|durch)\s+|^(?:emitido|otorgado|concedido|expedido)\s+por\s+|^(?:délivré|décerné)\s+par\s+/iu;
+const byAlone = /^(?:by|von|durch|por|par)\s+(?=\S)/u;
 
 /** Words that name someone: a few, no digits or sentence's marks, each longer word a name's. */
 const namesSomeone = (text: string) =>
@@ -185,10 +204,12 @@ export function namedOf(entry: Entry, names: { name: string; by: string; date: s
   const [name, givenByWords, ...left] = splitLone(entry.head);
   // Where the head names no one, the line under it may ("Stadt Hamburg", printed with no date).
   const under =
-    !givenByWords && entry.summary && (givenBy.test(entry.summary) || namesSomeone(entry.summary))
+    !givenByWords &&
+    entry.summary &&
+    (givenBy.test(entry.summary) || byAlone.test(entry.summary) || namesSomeone(entry.summary))
       ? entry.summary
       : undefined;
-  const by = (givenByWords ?? under)?.replace(givenBy, '');
+  const by = (givenByWords ?? under)?.replace(givenBy, '').replace(byAlone, '');
   return {
     fields: {
       ...(name && { [names.name]: name }),

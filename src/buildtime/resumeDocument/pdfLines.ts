@@ -268,10 +268,54 @@ function repeatedCells(pages: { cells: Cell[]; height: number }[]): Set<Cell> {
   return repeated;
 }
 
+/** Whether `part`'s characters stand in `whole`'s, in order (others may stand between). */
+function charactersWithin(part: string, whole: string): boolean {
+  let at = 0;
+  for (const letter of part) {
+    at = whole.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * A line the page's edge cuts in two: Chromium prints it at the foot of one page and again at the
+ * head of the next, each copy clipped to its page, and leaves out the glyphs its clip hides whole
+ * (a date's dashes, set lower than its digits). The copy with fewer characters, its cells where
+ * the other's stand, is left out.
+ */
+function cutLineCopies(pages: { cells: Cell[]; height: number }[]): Set<Cell> {
+  const copies = new Set<Cell>();
+  const charactersOf = (cells: Cell[]) =>
+    cells.map((cell) => cell.text.replace(/\s/g, '')).join('');
+  pages.slice(1).forEach((next, index) => {
+    const page = pages[index]!;
+    if (page.cells.length === 0 || next.cells.length === 0) return;
+    const lowest = Math.min(...page.cells.map((cell) => cell.y));
+    const highest = Math.max(...next.cells.map((cell) => cell.y));
+    if (lowest > page.height * 0.1 || highest < next.height * 0.9) return;
+    const foot = page.cells.filter((cell) => cell.y - lowest < 1.5);
+    const head = next.cells.filter((cell) => highest - cell.y < 1.5);
+    const [part, whole] =
+      charactersOf(foot).length < charactersOf(head).length ? [foot, head] : [head, foot];
+    const inPlace = part.every((cell) =>
+      whole.some(
+        (other) =>
+          Math.abs(other.size - cell.size) < 0.5 &&
+          cell.x >= other.x - 1 &&
+          cell.right <= other.right + 1,
+      ),
+    );
+    if (inPlace && charactersOf(part) && charactersWithin(charactersOf(part), charactersOf(whole)))
+      for (const cell of part) copies.add(cell);
+  });
+  return copies;
+}
+
 /** A PDF's lines, column by column, page by page. */
 export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]> {
   const pages = await readCells(pdf);
-  const repeated = repeatedCells(pages);
+  const repeated = new Set([...repeatedCells(pages), ...cutLineCopies(pages)]);
   const lines: PdfLine[] = [];
   let flows = 0;
   let before: { flow: number; left: number; right: number; lines: number }[] = [];

@@ -24,31 +24,21 @@ const personOf = (file: string): JsonResume =>
  */
 const floors: [RegExp, number][] = [
   [/\.word(-libreoffice)?\./, 1],
-  // Hebrew and Japanese in these themes miss what their Arabic and Chinese documents miss (a
-  // studies' degree apart, macchiato's columns), and a place shown only in the header.
-  [/^he\.theme-elegant\./, 0.92],
-  [/^he\.theme-flat\./, 0.9],
-  [/^he\.theme-macchiato\./, 0.59],
-  [/^ja\.theme-elegant\./, 0.94],
-  [/^ja\.theme-flat\./, 0.93],
-  [/^ja\.theme-macchiato\./, 0.27],
-  // Chromium sets these themes' Arabic and Chinese lines in ways the reader still misses (a
-  // job's place and a studies' degree apart).
-  [/^(ar|zh-Hans)\.theme-elegant\./, 0.94],
-  [/^(ar|zh-Hans)\.theme-flat\./, 0.93],
-  [/\.theme-even\./, 0.95],
-  [/\.theme-flat\./, 0.84],
-  [/\.theme-elegant\./, 0.95],
-  [/\.theme-macchiato\./, 0.96],
+  // macchiato sets the Japanese sidebar's lines between the main column's, and the Hebrew
+  // one's cities where the reader cannot tell them from a job's.
+  [/^he\.theme-macchiato\./, 0.93],
+  [/^ja\.theme-macchiato\./, 0.28],
+  [/\.theme-even\./, 0.98],
+  [/\.theme-flat\./, 0.99],
+  [/\.theme-elegant\./, 0.99],
+  [/\.theme-macchiato\./, 0.97],
 ];
 /** The issue's goal: 95 % of the fields the documents show, over all of them. */
 const overallFloor = 0.95;
-/** Right-to-left and Chinese documents: what the reader reads of them today, short of the goal. */
 const rightToLeftAndChinese = /^(ar|zh-Hans)\./;
-const rightToLeftAndChineseFloor = 0.91;
-/** Hebrew and Japanese documents, the same. */
+/** Hebrew and Japanese documents: what the reader reads of them today, short of the goal. */
 const hebrewAndJapanese = /^(he|ja)\./;
-const hebrewAndJapaneseFloor = 0.88;
+const hebrewAndJapaneseFloor = 0.93;
 
 type Score = ReturnType<typeof scoreResume>;
 const rightOf = ({ fields }: Score) => fields.filter((field) => field.right).length;
@@ -137,12 +127,10 @@ describe('résumés other tools made, read back', () => {
     expect(shareOf(latin.map(([, score]) => score))).toBeGreaterThanOrEqual(overallFloor);
   });
 
-  it('reads right, over the Arabic and Chinese documents, the share it reads today', () => {
+  it('reads right, over the Arabic and Chinese documents, 95 % of the fields they show', () => {
     const others = [...scores].filter(([file]) => rightToLeftAndChinese.test(file));
     expect(others.length).toBeGreaterThanOrEqual(12);
-    expect(shareOf(others.map(([, score]) => score))).toBeGreaterThanOrEqual(
-      rightToLeftAndChineseFloor,
-    );
+    expect(shareOf(others.map(([, score]) => score))).toBeGreaterThanOrEqual(overallFloor);
   });
 
   it('reads right, over the Hebrew and Japanese documents, the share it reads today', () => {
