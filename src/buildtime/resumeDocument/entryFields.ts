@@ -117,6 +117,9 @@ export function roleOf(entry: Entry, names = { organisation: 'name', position: '
 /** Chinese and Japanese set no spaces between words: one there parts two fields. */
 const fieldsSpacedApart = new RegExp(`^(.+?${fullWidthLetter})\\s+(${fullWidthLetter}.*)$`, 'u');
 
+/** A degree's words at the start of a text, a space, and what follows. */
+const degreeFirst = new RegExp(`^(?<degree>${degreeWords.source})\\s+(?<field>.+)$`, 'iu');
+
 /** "Bachelor of Science in Computer Science", "MSc, Informatik", "Grado en Ingeniería": the degree and the field. */
 function degreeAndArea(text: string): { studyType?: string; area?: string } {
   const degreeOfIn = /^(.+?\bof\s+\S+(?:\s+\S+)?)\s+in\s+(.+)$/u.exec(text);
@@ -134,16 +137,12 @@ function degreeAndArea(text: string): { studyType?: string; area?: string } {
       text,
     );
   if (unmarked) return { studyType: unmarked[1], area: unmarked[2] };
-  // "Grado Ingeniería Informática", "بكالوريوس علم الحاسوب": a degree in one word, then the field
-  // as a name is written (not "of Science", the degree's own words going on).
-  const [degree, ...field] = text.split(' ');
-  if (
-    nameStart.test(field.join(' ')) &&
-    /^[\p{L}\p{M}]+$/u.test(degree!) &&
-    degreeWords.test(degree!) &&
-    !degreeWords.test(field.join(' '))
-  )
-    return { studyType: degree, area: field.join(' ') };
+  // "Grado Ingeniería Informática", "بكالوريوس علم الحاسوب", "תואר ראשון מדעי המחשב": a degree as
+  // its words are named, then the field as a name is written (not "of Science", the degree's own
+  // words going on).
+  const { degree, field } = degreeFirst.exec(text)?.groups ?? {};
+  if (degree && field && nameStart.test(field) && !degreeWords.test(field))
+    return { studyType: degree, area: field };
   return degreeWords.test(text) ? { studyType: text } : { area: text };
 }
 

@@ -51,10 +51,14 @@ function splitOf(cells: Cell[]): Split | undefined {
   const gutter = 6;
   let best: (Split & { score: number }) | undefined;
   for (const x of new Set(cells.map((cell) => Math.round(cell.x)))) {
-    const left = cells.filter((cell) => cell.right <= x - gutter);
-    const right = cells.filter((cell) => cell.x >= x - 0.5);
-    const across = cells.filter((cell) => cell.x < x - 0.5 && cell.right > x - gutter);
-    if (across.length > Math.max(2, cells.length * 0.05)) continue;
+    const crossing = cells.filter((cell) => cell.x < x - 0.5 && cell.right > x - gutter);
+    if (crossing.length > Math.max(2, cells.length * 0.05)) continue;
+    // A line the strip cuts lies across it whole: a name whose words a wide space parts (a
+    // full-width space in a Japanese name) is no column's, though its first word ends left of it.
+    const acrossLine = (cell: Cell) => crossing.some((other) => sameBaseline(other, cell));
+    const across = cells.filter(acrossLine);
+    const left = cells.filter((cell) => cell.right <= x - gutter && !acrossLine(cell));
+    const right = cells.filter((cell) => cell.x >= x - 0.5 && !acrossLine(cell));
     const leftLines = linesOf(left);
     const rightLines = linesOf(right);
     if (leftLines.length < 3 || rightLines.length < 3) continue;
@@ -70,7 +74,7 @@ function splitOf(cells: Cell[]): Split | undefined {
     const top = Math.max(...[...left, ...right].map((cell) => cell.y));
     const bottom = Math.min(...[...left, ...right].map((cell) => cell.y));
     if (across.some((cell) => cell.y < top && cell.y > bottom)) continue;
-    const score = Math.min(leftLines.length, rightLines.length) - across.length * 2;
+    const score = Math.min(leftLines.length, rightLines.length) - crossing.length * 2;
     if (!best || score > best.score) best = { x, left, right, across, score };
   }
   return best;

@@ -24,10 +24,6 @@ const personOf = (file: string): JsonResume =>
  */
 const floors: [RegExp, number][] = [
   [/\.word(-libreoffice)?\./, 1],
-  // macchiato sets the Japanese sidebar's lines between the main column's, and the Hebrew
-  // one's cities where the reader cannot tell them from a job's.
-  [/^he\.theme-macchiato\./, 0.93],
-  [/^ja\.theme-macchiato\./, 0.28],
   [/\.theme-even\./, 0.98],
   [/\.theme-flat\./, 0.99],
   [/\.theme-elegant\./, 0.99],
@@ -36,9 +32,7 @@ const floors: [RegExp, number][] = [
 /** The goal: 95 % of the fields the documents show, over all of them. */
 const overallFloor = 0.95;
 const rightToLeftAndChinese = /^(ar|zh-Hans)\./;
-/** Hebrew and Japanese documents: what the reader reads of them today, short of the goal. */
 const hebrewAndJapanese = /^(he|ja)\./;
-const hebrewAndJapaneseFloor = 0.93;
 
 type Score = ReturnType<typeof scoreResume>;
 const rightOf = ({ fields }: Score) => fields.filter((field) => field.right).length;
@@ -133,12 +127,10 @@ describe('résumés other tools made, read back', () => {
     expect(shareOf(others.map(([, score]) => score))).toBeGreaterThanOrEqual(overallFloor);
   });
 
-  it('reads right, over the Hebrew and Japanese documents, the share it reads today', () => {
+  it('reads right, over the Hebrew and Japanese documents, 95 % of the fields they show', () => {
     const others = [...scores].filter(([file]) => hebrewAndJapanese.test(file));
     expect(others.length).toBeGreaterThanOrEqual(12);
-    expect(shareOf(others.map(([, score]) => score))).toBeGreaterThanOrEqual(
-      hebrewAndJapaneseFloor,
-    );
+    expect(shareOf(others.map(([, score]) => score))).toBeGreaterThanOrEqual(overallFloor);
   });
 
   it('counts a value made up as a field read wrong', () => {

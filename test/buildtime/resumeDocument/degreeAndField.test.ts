@@ -19,6 +19,14 @@ describe('a degree and its field on one line', () => {
       expect(study(`${degree} ${field}`)).toMatchObject({ studyType: degree, area: field });
   });
 
+  it('takes a degree of several words, as Hebrew names one, apart from the field after it', () => {
+    for (const [degree, field] of [
+      ['תואר ראשון', 'מדעי המחשב'],
+      ['תואר שני', 'הנדסת תעשייה וניהול'],
+    ])
+      expect(study(`${degree} ${field}`)).toMatchObject({ studyType: degree, area: field });
+  });
+
   it('keeps a degree written in several words whole', () => {
     expect(study('Master of Science Informatik')).toMatchObject({
       studyType: 'Master of Science',
