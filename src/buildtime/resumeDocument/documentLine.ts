@@ -55,6 +55,18 @@ export const nameStart = new RegExp(`^(?:\\p{Lu}|${caselessLetter})`, 'u');
 export const fullWidthLetter =
   '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303F\\uFF01-\\uFF60]';
 
+const endsUnspaced = new RegExp(`${fullWidthLetter}$`, 'u');
+const startsUnspaced = new RegExp(`^${fullWidthLetter}`, 'u');
+/**
+ * Lines a page wrapped, as the text they were: joined by a space, but none where Chinese or
+ * Japanese ends or starts a line, as those scripts set none between words (nor, in Japanese,
+ * around a Latin one: "ReactとTypeScript").
+ */
+export const wrappedText = (lines: string[]) =>
+  lines.reduce((text, line) =>
+    endsUnspaced.test(text) || startsUnspaced.test(line) ? text + line : `${text} ${line}`,
+  );
+
 /**
  * A run of spaces as one, for `.replace(/\s+/g, oneSpace)`: a full-width one where the run holds
  * one, as Japanese sets two fields (or a family and a given name) apart with it.

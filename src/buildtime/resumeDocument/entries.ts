@@ -5,7 +5,7 @@
  * dates is split where a line stands apart as a head does (bold after plain text, space above).
  */
 import { findDates, isOpenStart, type DateRange } from './dateRanges';
-import { bulletPattern, withoutBullet, type DocumentLine } from './documentLine';
+import { bulletPattern, withoutBullet, wrappedText, type DocumentLine } from './documentLine';
 
 export interface Entry {
   /** The head's parts, in the order written, its dates taken out. */
@@ -78,7 +78,7 @@ function readBody(lines: DocumentLine[], headInset: number) {
       items.push(withoutBullet(line.text));
       inItem = true;
     } else if (inItem && (glyphs ? !line.bold : brokeOff)) {
-      items[items.length - 1] += ` ${line.text}`;
+      items[items.length - 1] = wrappedText([items.at(-1)!, line.text]);
     } else if (indented && !line.bold) {
       items.push(line.text);
       inItem = true;
@@ -87,7 +87,7 @@ function readBody(lines: DocumentLine[], headInset: number) {
       inItem = false;
     }
   }
-  return { ...(summary.length > 0 && { summary: summary.join(' ') }), items };
+  return { ...(summary.length > 0 && { summary: wrappedText(summary) }), items };
 }
 
 /** The median space above the lines, in line heights: a wider one parts blocks. */

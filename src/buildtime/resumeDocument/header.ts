@@ -5,7 +5,7 @@
  * where the résumé has no summary section, the paragraph that introduces the owner.
  */
 import { readContacts, type Contacts } from './contacts';
-import { caselessLetter, type DocumentLine } from './documentLine';
+import { caselessLetter, wrappedText, type DocumentLine } from './documentLine';
 import { codesByName } from './intlNames';
 
 export interface Header {
@@ -141,6 +141,6 @@ export function readHeader(
       inSummary = true;
     } else header.left.push({ line, text: leftParts.join(' · ') });
   });
-  if (summary.length) header.summary = summary.join(' ');
+  if (summary.length) header.summary = wrappedText(summary);
   return header;
 }

@@ -7,7 +7,7 @@
  */
 import type { JsonResume } from '../jsonResume/format';
 import { readContacts, type Contacts } from './contacts';
-import type { DocumentLine } from './documentLine';
+import { wrappedText, type DocumentLine } from './documentLine';
 import { readEntries, type Entry } from './entries';
 import { namedOf, projectOf, roleOf, studyOf } from './entryFields';
 import { readHeader } from './header';
@@ -48,7 +48,7 @@ const entrySections: Partial<Record<Section['kind'], { list: string; read: Entry
   },
 };
 
-const textOf = (lines: DocumentLine[]) => lines.map((line) => line.text).join(' ');
+const textOf = (lines: DocumentLine[]) => wrappedText(lines.map((line) => line.text));
 const unplacedOf = (
   line: DocumentLine,
   reason: string,
