@@ -73,7 +73,9 @@ function turnedRound(tokens: string[], directions: Direction[], keepLeft: boolea
     const token = tokens[at]!;
     const numberGoesOn: boolean =
       inNumber &&
-      (directions[at] === 'number' || (/^[.,:/]$/.test(token) && directions[at + 1] === 'number'));
+      (directions[at] === 'number' ||
+        /^[%‰]$/.test(token) ||
+        (/^[.,:/]$/.test(token) && directions[at + 1] === 'number'));
     const mark = /^\p{M}+$/u.test(token);
     if (numberGoesOn || (mark && units.length)) units.at(-1)!.push(token);
     else if (keepLeft && directions[at] === 'left') {
@@ -88,6 +90,14 @@ function turnedRound(tokens: string[], directions: Direction[], keepLeft: boolea
   }
   return units.reverse().flat();
 }
+
+/**
+ * A line whose right-to-left words end in a Hebrew prefix letter and its hyphen ("ב-") and start
+ * with a number: the number, which the bidirectional algorithm draws at the line's left end
+ * either way, is the prefix's ("…הבקרה ב-60%"), as Hebrew never ends a phrase with "ב-".
+ */
+export const withNumberAfterItsPrefix = (text: string) =>
+  text.replace(/^(\p{Nd}[\p{Nd}.,]*[%‰]?)\s*(.*(?:^|\s)[בהוכלמש][-־])$/u, '$2$1');
 
 /**
  * Tokens drawn from the left (a run's text, or the space between two), in reading order. In a

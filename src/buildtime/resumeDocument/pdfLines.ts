@@ -10,6 +10,7 @@ import { cleanText, fullWidthLetter, type DocumentLine } from './documentLine';
 import {
   drawsInReadingOrder,
   readingOrder,
+  withNumberAfterItsPrefix,
   rightToLeftLetter,
   withLamAlefTurnedBack,
 } from './bidiRuns';
@@ -61,6 +62,9 @@ function spaceBetween(last: Run, run: Run, gap: number): string {
   const spaced = gap > 0.12 * run.size && !/\s$/.test(last.text) && !/^\s/.test(run.text);
   return spaced ? ' ' : '';
 }
+
+/** A cell's text cleaned, a Hebrew prefix's number put after it (bidiRuns.ts). */
+const wordsInOrder = (text: string) => withNumberAfterItsPrefix(cleanText(text));
 
 /** A cell's runs as words in reading order, right-to-left ones too (bidiRuns.ts). */
 function cellText(runs: Run[], drawnInReadingOrder: boolean): Pick<Cell, 'text' | 'parts'> {
@@ -361,7 +365,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
         const links = [...new Set(lineCells.flatMap((cell) => cell.links))];
         const kept = lineCells.filter((cell) => cleanText(cell.text) || cell.links.length);
         const texted = kept.filter((cell) => cleanText(cell.text));
-        const cellTexts = texted.map((cell) => cleanText(cell.text));
+        const cellTexts = texted.map((cell) => wordsInOrder(cell.text));
         if (kept.length === 0) continue;
         // A bullet drawn as a shape before its words: on their left, or right of right-to-left ones.
         const last = drawnCells.at(-1)!;
@@ -378,7 +382,7 @@ export async function pdfLines(pdf: Uint8Array | PdfDocument): Promise<PdfLine[]
           indent: inset(texted[0] ?? kept[0]!) / size,
           cellIndents: texted.map((cell) => inset(cell) / size),
           cellBold: texted.map((cell) => cell.boldAll),
-          spacedParts: texted.flatMap((cell) => cell.parts.map(cleanText).filter(Boolean)),
+          spacedParts: texted.flatMap((cell) => cell.parts.map(wordsInOrder).filter(Boolean)),
           gapAbove: above ? (above[0]!.y - first.y) / size : 0,
           links,
           ...(drawnBullet && { bullet: true }),

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { readingOrder } from '../../../src/buildtime/resumeDocument/bidiRuns';
+import {
+  readingOrder,
+  withNumberAfterItsPrefix,
+} from '../../../src/buildtime/resumeDocument/bidiRuns';
 
 /** Text as Chromium draws it glyph by glyph from the left: each letter a token, spaces between. */
 const drawnFromLeft = (visual: string) => [...visual].map((letter) => letter);
@@ -25,5 +28,20 @@ describe('right-to-left runs drawn from the left, read in reading order', () => 
     expect(
       readingOrder(['React', ' ', ':', 'ت', 'ا', 'ه', 'ج', 'ا', 'و', 'ل', 'ا'], 'right').join(''),
     ).toBe('الواجهات: React');
+  });
+
+  it('keeps a percent sign with its number, drawn glyph by glyph', () => {
+    expect(readingOrder(drawnFromLeft('ةئملاب 40% ةبسنب')).join('')).toBe('بنسبة 40% بالمئة');
+  });
+
+  it('reads a number a hyphen binds to a Hebrew prefix letter after it, at the line’s start', () => {
+    // "…של לוח הבקרה ב-60%": the whole line one right-to-left run, the number drawn leftmost.
+    expect(withNumberAfterItsPrefix('60%קיצור זמן הטעינה של לוח הבקרה ב-')).toBe(
+      'קיצור זמן הטעינה של לוח הבקרה ב-60%',
+    );
+    expect(withNumberAfterItsPrefix('2021 הצטרפתי ל-')).toBe('הצטרפתי ל-2021');
+    // A number before the words, with no prefix waiting for it, stays where it stands.
+    expect(withNumberAfterItsPrefix('2020 – היום')).toBe('2020 – היום');
+    expect(withNumberAfterItsPrefix('60% מהלקוחות')).toBe('60% מהלקוחות');
   });
 });
