@@ -5,22 +5,11 @@
  * solidus ("東京 ／ GitHub").
  */
 import { findDates } from '../../../src/buildtime/resumeDocument/dateRanges';
-import { cleanText, type DocumentLine } from '../../../src/buildtime/resumeDocument/documentLine';
-import { resumeOfSections } from '../../../src/buildtime/resumeDocument/resumeOfSections';
+import { cleanText } from '../../../src/buildtime/resumeDocument/documentLine';
 import { lineText, setsFlushRight } from '../../../src/buildtime/resumeDocument/pdfLines';
-import { readSections } from '../../../src/buildtime/resumeDocument/sections';
+import { documentLine as line, resumeOfLines as read } from '../../support/documentLines';
 
-const line = (text: string, more: Partial<DocumentLine> = {}): DocumentLine => ({
-  text,
-  cells: more.cells ?? [text],
-  size: 10,
-  bold: false,
-  gapAbove: 1.2,
-  links: [],
-  ...more,
-});
 const heading = (text: string) => line(text, { size: 14, bold: true });
-const read = (lines: DocumentLine[]) => resumeOfSections(readSections(lines), lines).resume;
 
 describe('Hebrew dates', () => {
   it('reads a month shortened with a geresh or an apostrophe, as Hebrew writes it', () => {
