@@ -4,6 +4,7 @@
  * Found in pdf.js's operator list: each filled path's box, placed by the transformations in
  * force; a line whose first words stand just after one is a list's item.
  */
+import { applied, identity, times, type Matrix } from '../drawn/textLayer/pdf/matrix';
 import { pdfOperators as OPS } from '../resumeCheck/pdfText';
 
 /** A box on the page, in the PDF's own units (the text's). */
@@ -13,18 +14,6 @@ export interface DrawnMark {
   bottom: number;
   top: number;
 }
-
-type Matrix = [number, number, number, number, number, number];
-
-/** `outer` applied after `inner`: a `cm` inside what is drawn so far. */
-const times = ([a, b, c, d, e, f]: Matrix, [p, q, r, s, t, u]: Matrix): Matrix => [
-  a * p + c * q,
-  b * p + d * q,
-  a * r + c * s,
-  b * r + d * s,
-  a * t + c * u + e,
-  b * t + d * u + f,
-];
 
 /** How many numbers each path operator takes. */
 const pathArguments = new Map<number, number>([
@@ -63,9 +52,9 @@ function pathBox(operations: number[], numbers: number[], matrix: Matrix): Drawn
             numbers[at + 2 * index + 1]!,
           ]);
     for (const [x = 0, y = 0] of points) {
-      const [a, b, c, d, e, f] = matrix;
-      xs.push(a * x + c * y + e);
-      ys.push(b * x + d * y + f);
+      const [pageX, pageY] = applied(matrix, x, y);
+      xs.push(pageX);
+      ys.push(pageY);
     }
     at += count;
   }
@@ -84,16 +73,16 @@ export function smallFilledShapes(
 ): DrawnMark[] {
   const marks: DrawnMark[] = [];
   const saved: Matrix[] = [];
-  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let matrix: Matrix = identity;
   const { fnArray, argsArray } = operatorList;
   fnArray.forEach((operation, index) => {
     const args = argsArray[index] as unknown[] | null;
     if (operation === OPS.save) saved.push(matrix);
     else if (operation === OPS.restore) matrix = saved.pop() ?? matrix;
-    else if (operation === OPS.transform) matrix = times(matrix, args as Matrix);
+    else if (operation === OPS.transform) matrix = times(args as Matrix, matrix);
     else if (operation === OPS.paintFormXObjectBegin) {
       saved.push(matrix);
-      if (Array.isArray(args?.[0])) matrix = times(matrix, args[0] as Matrix);
+      if (Array.isArray(args?.[0])) matrix = times(args[0] as Matrix, matrix);
     } else if (operation === OPS.paintFormXObjectEnd) matrix = saved.pop() ?? matrix;
     else if (operation === OPS.constructPath && fills.has(fnArray[index + 1]!)) {
       const [operations, numbers] = args as [number[], number[]];
