@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium/launch';
-import { e2eBasePath, e2eDist, e2eOrigin, e2ePageUrl, e2ePort } from './test/e2e/support/site';
+import { e2eBrowserArgs, e2eOrigin } from './test/e2e/support/site';
 
 /**
  * The page's machinery, the same whoever owns it: the second owners' runs (test:e2e:rtl and
@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `${e2eOrigin}/`,
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: [...chromiumArgs, ...e2eBrowserArgs],
     },
   },
   projects: [
@@ -44,12 +44,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The suite's own build (npm run build:e2e), for a subpath: the harder case for URLs.
-    // The sample's build, or the one test:e2e:rtl makes from the right-to-left fixture.
-    command: `npm run preview -- ${e2eDist}`,
-    env: { PORT: String(e2ePort), BASE_PATH: e2eBasePath },
-    url: e2ePageUrl,
-    reuseExistingServer: !process.env.CI,
-  },
+  // The suite's own build (npm run build:e2e: the sample's, or the one a test:e2e:* script makes
+  // from its fixture), served on a port of the system's for this run alone.
+  globalSetup: './test/e2e/support/serveBuild.ts',
 });

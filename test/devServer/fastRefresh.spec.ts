@@ -5,8 +5,10 @@ import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 
-/** The dev server's own port, from this suite's range. */
-const port = Number(process.env.E2E_REFRESH_PORT ?? 4711);
+/** The dev server's port: the system's choice, unless E2E_REFRESH_PORT pins one. */
+const port = process.env.E2E_REFRESH_PORT ?? '0';
+/** Where the dev server listens, as it says once started. */
+let origin: string;
 /** What `npm start` reads, copied: the edits below are the copy's, never this checkout's. */
 const copied = ['src', 'styles', 'public', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
 const dialogFile = 'src/features/contact/ContactDialog.tsx';
@@ -60,7 +62,7 @@ const expectNoReload = async (page: Page, editAndCheck: () => Promise<void>) => 
 /** The dialog open with a name typed into it: state that an update in place keeps. */
 async function openDialogWithName(page: Page) {
   const words = wordsOf(sampleContent());
-  await page.goto(`http://localhost:${port}/`);
+  await page.goto(`${origin}/`);
   await page.getByRole('button', { name: words.getInTouch }).first().click();
   const dialog = page.getByRole('dialog', { name: words.getInTouch });
   const name = dialog.getByRole('textbox', { name: words.nameLabel });
@@ -88,17 +90,30 @@ test.beforeAll(async () => {
       );
   server = spawn(
     process.execPath,
-    ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '--port', `${port}`],
+    ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '--port', port],
     {
       cwd: copy,
       env: { ...process.env, CONTENT_FILE: sampleContent() },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so that stopping it stops the type check it starts.
       detached: true,
     },
   );
+  // Read on to the end, so that a full pipe never stalls the server.
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`npm start stopped (${code}):\n${output}`)));
+    const read = (chunk: Buffer) => {
+      output = `${output}${chunk}`.slice(-10_000);
+      const loopback = /Loopback: (http:\/\/localhost:\d+)/.exec(output);
+      if (loopback) resolve(loopback[1]!);
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+  });
+  origin = await listening;
   const script = () =>
-    fetch(`http://localhost:${port}/assets/main.js`).then(
+    fetch(`${origin}/assets/main.js`).then(
       ({ ok }) => ok,
       () => false,
     );
@@ -169,7 +184,7 @@ test('a style change applies without a reload', async ({ page }) => {
 
 test('an edit no component accepts reloads the page', async ({ page }) => {
   const words = wordsOf(sampleContent());
-  await page.goto(`http://localhost:${port}/`);
+  await page.goto(`${origin}/`);
   await markPage(page);
   // A component module that now exports something else: its importers must see it.
   await expectReload(page, () =>

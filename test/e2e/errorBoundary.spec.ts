@@ -1,7 +1,7 @@
 import { openAndFill, visitorForThisTest } from './support/contactPage';
 import { contactWords, content, shownSections, words } from './support/content';
 import { expect, test } from './support/fixtures';
-import { e2ePageUrl } from './support/site';
+import { e2ePageUrl, servedAddress } from './support/site';
 
 /**
  * An education entry: its card hydrates (its View Units button), so a broken one in the page's
@@ -27,7 +27,7 @@ test('an entry that throws: its section shows a note, the rest of the page and s
   // its scripts read.
   const educationList = `"education":[{"id":${JSON.stringify(broken!.id)}`;
   await page.route(e2ePageUrl, async (route) => {
-    const built = await (await route.fetch()).text();
+    const built = await (await route.fetch({ url: servedAddress(route.request().url()) })).text();
     const withBrokenEntry = built.replace(educationList, educationList.replace('[', '[null,'));
     expect(withBrokenEntry).not.toBe(built);
     await route.fulfill({ contentType: 'text/html', body: withBrokenEntry });

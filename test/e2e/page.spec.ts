@@ -130,7 +130,10 @@ test('a section shows at once when keyboard focus moves into it', async ({ page 
   expect(await target!.getAttribute('data-reveal')).toBe('shown');
 });
 
-test('serves the scripts precompressed, hashed and cached for a year', async ({ page }) => {
+test('serves the scripts precompressed, hashed and cached for a year', async ({
+  page,
+  request,
+}) => {
   const loadedScripts = () =>
     page.evaluate(() =>
       performance
@@ -142,7 +145,7 @@ test('serves the scripts precompressed, hashed and cached for a year', async ({ 
   await expect.poll(async () => (await loadedScripts()).length).toBeGreaterThanOrEqual(2);
   const scripts = await loadedScripts();
   for (const url of scripts) {
-    const response = await page.request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.headers()['content-encoding']).toBe('br');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }

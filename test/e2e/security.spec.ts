@@ -80,6 +80,7 @@ test('no violation while the page loads and sends; an injected inline script is 
 
 test('the server sends the security headers of the build: the CSP with frame-ancestors, and hardening', async ({
   page,
+  request,
 }) => {
   const response = await page.goto('/');
   const metaPolicy = await page
@@ -104,5 +105,5 @@ test('the server sends the security headers of the build: the CSP with frame-anc
   for (const [name, sources] of Object.entries(directives(metaPolicy!))) {
     expect(header[name]).toEqual(expect.arrayContaining(sources));
   }
-  expect((await page.request.get('_headers')).status()).toBe(404);
+  expect((await request.get('_headers')).status()).toBe(404);
 });

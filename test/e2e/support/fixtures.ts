@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { hydratedAttribute } from '../../../src/app/hydration';
 import { content, entryCounts } from './content';
+import { e2eOrigin, servedAddress } from './site';
 
 /** What the page logged as errors or warnings, and the fragments this test expects in them. */
 interface BrowserConsole {
@@ -9,8 +10,36 @@ interface BrowserConsole {
   allow: (...fragments: string[]) => void;
 }
 
-/** Every test fails on a console error or warning, except the ones it declares with `allow`. */
+/** The request methods that take an address first. */
+const requestMethods = new Set(['delete', 'fetch', 'get', 'head', 'patch', 'post', 'put']);
+
+/**
+ * Every test fails on a console error or warning, except the ones it declares with `allow`; and
+ * its requests from here (`request`) reach the build where it is served.
+ */
 export const test = base.extend<{ browserConsole: BrowserConsole }>({
+  request: async ({ playwright }, provide) => {
+    const context = await playwright.request.newContext({
+      baseURL: servedAddress(`${e2eOrigin}/`),
+    });
+    await provide(
+      new Proxy(context, {
+        get: (target, name) => {
+          const value = Reflect.get(target, name) as unknown;
+          if (typeof value !== 'function') return value;
+          return typeof name === 'string' && requestMethods.has(name)
+            ? (address: unknown, ...rest: unknown[]) =>
+                value.call(
+                  target,
+                  typeof address === 'string' ? servedAddress(address) : address,
+                  ...rest,
+                )
+            : value.bind(target);
+        },
+      }),
+    );
+    await context.dispose();
+  },
   browserConsole: [
     async ({ page }, use) => {
       const problems: string[] = [];

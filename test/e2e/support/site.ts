@@ -1,13 +1,28 @@
 /**
- * Where the suite's build is served, in one place: buildForTests.ts makes it for this address
- * (SITE_URL, the EmailJS stand-in's origin) and playwright.config.ts serves it there, under a
- * base path (the harder case for URLs). test:e2e:rtl sets E2E_PORT, so its build never meets the
- * sample's.
+ * The address the suite's build is made for, in one place: buildForTests.ts builds for it
+ * (SITE_URL, the EmailJS stand-in's origin), under a base path (the harder case for URLs). The
+ * suite serves the build on a port the system gives (serveBuild.ts), so that two runs never meet;
+ * the browser reaches it at this address all the same. E2E_PORT pins the port instead.
  */
-export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+export const e2ePinnedPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : null;
+export const e2ePort = e2ePinnedPort ?? 4173;
 export const e2eOrigin = `http://localhost:${e2ePort}`;
 export const e2eBasePath = '/portfolio/';
 export const e2ePageUrl = `${e2eOrigin}${e2eBasePath}`;
+/**
+ * Where the build is served when the system chose the port: serveBuild.ts sets it for the
+ * workers, which Playwright starts after it.
+ */
+const servedOrigin = process.env.E2E_SERVED_ORIGIN;
+/** An address of the build, as this process reaches it (the browser is told the way itself). */
+export const servedAddress = (address: string) =>
+  servedOrigin && (address === e2eOrigin || address.startsWith(`${e2eOrigin}/`))
+    ? `${servedOrigin}${address.slice(e2eOrigin.length)}`
+    : address;
+/** Chromium's flags that send the build's address to where it is served. */
+export const e2eBrowserArgs = servedOrigin
+  ? [`--host-resolver-rules=MAP localhost:${e2ePort} ${new URL(servedOrigin).host}`]
+  : [];
 /** Where the suite's build goes: never dist/. */
 export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
 /**
