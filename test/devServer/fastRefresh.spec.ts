@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 
@@ -105,7 +106,7 @@ test.beforeAll(async () => {
     server.once('exit', (code) => reject(new Error(`npm start stopped (${code}):\n${output}`)));
     const read = (chunk: Buffer) => {
       output = `${output}${chunk}`.slice(-10_000);
-      const loopback = /Loopback: (http:\/\/localhost:\d+)/.exec(output);
+      const loopback = /Loopback: (http:\/\/localhost:\d+)/.exec(stripVTControlCharacters(output));
       if (loopback) resolve(loopback[1]!);
     };
     server.stdout!.on('data', read);
