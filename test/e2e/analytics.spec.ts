@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { eventNames } from '../../src/lib/analytics/countVisits';
 import { isOnThisMachine } from '../../src/lib/analytics/providers';
 import {
@@ -22,19 +22,20 @@ const { provider, site, origin } = settings ?? { provider: '', site: '', origin:
 
 /**
  * A visit of this test's own: the page is opened from a referrer no other test uses, which every
- * hit carries, so parallel tests never read each other's hits.
+ * hit carries, so parallel tests never read each other's hits. The stand-in is asked through the
+ * test's `request`, which reaches it where it is served.
  */
-async function visit(page: Page, answer?: HitAnswer) {
+async function visit(page: Page, request: APIRequestContext, answer?: HitAnswer) {
   const referrer = `https://from-${test.info().testId.toLowerCase()}.example/`;
   if (answer)
-    await page.request.post(`${origin}${analyticsControlPath}`, { data: { referrer, answer } });
+    await request.post(`${origin}${analyticsControlPath}`, { data: { referrer, answer } });
   // The owner's profiles open in a new tab: answered here, never asked of the network.
   await page.context().route(/^https:\/\//, (route) => route.fulfill({ body: '' }));
   await page.goto('/', { referer: referrer });
   await waitForHydration(page);
   const hits = async () =>
     (await (
-      await page.request.get(`${origin}${analyticsControlPath}`, { params: { referrer } })
+      await request.get(`${origin}${analyticsControlPath}`, { params: { referrer } })
     ).json()) as ReceivedHit[];
   return { hits, referrer };
 }
@@ -51,8 +52,9 @@ async function sendMessage(page: Page) {
 
 test(`one pageview per load, with the site and the page's path, sent to ${provider || 'the provider'}`, async ({
   page,
+  request,
 }) => {
-  const { hits, referrer } = await visit(page);
+  const { hits, referrer } = await visit(page, request);
   await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
   const [pageview] = pageviews(await hits());
   expect(pageview).toMatchObject({ provider, site, referrer, cookie: false });
@@ -71,8 +73,9 @@ test(`one pageview per load, with the site and the page's path, sent to ${provid
 test('the résumé download, a profile link and a sent message are events; nothing is stored', async ({
   page,
   context,
+  request,
 }) => {
-  const { hits } = await visit(page);
+  const { hits } = await visit(page, request);
   // Counting starts once its chunk has run, after hydration (src/index.tsx): the pageview says so.
   await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
   const download = page.waitForEvent('download');
@@ -121,7 +124,10 @@ for (const [signal, value] of [
   ['globalPrivacyControl', true],
   ['doNotTrack', '1'],
 ] as const)
-  test(`a visitor who asks not to be counted (${signal}) sends nothing`, async ({ page }) => {
+  test(`a visitor who asks not to be counted (${signal}) sends nothing`, async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript(
       ([name, answer, countedAt]) => {
         Object.defineProperty(Navigator.prototype, name, { get: () => answer });
@@ -137,7 +143,7 @@ for (const [signal, value] of [
       },
       [signal, value, origin] as const,
     );
-    const { hits } = await visit(page);
+    const { hits } = await visit(page, request);
     await countingHadItsChance(page);
     await page.getByRole('link', { name: words.resume }).click();
     expect(
@@ -151,12 +157,13 @@ for (const [signal, value] of [
 for (const answer of ['fail', 'hang'] as const)
   test(`a provider that ${answer === 'fail' ? 'answers 500' : 'never answers'} changes nothing on the page`, async ({
     page,
+    request,
     browserConsole,
   }) => {
     // Chromium itself reports every request answered with an error status, whatever sent it:
     // that line is allowed, and the page's code must add none of its own.
     browserConsole.allow('Failed to load resource: the server responded with a status of 500');
-    const { hits } = await visit(page, answer);
+    const { hits } = await visit(page, request, answer);
     await expect.poll(async () => pageviews(await hits())).toHaveLength(1);
     await sendMessage(page);
     await expect.poll(async () => names(await hits())).toContain(eventNames.contactSent);

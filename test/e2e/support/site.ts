@@ -10,18 +10,24 @@ export const e2eOrigin = `http://localhost:${e2ePort}`;
 export const e2eBasePath = '/portfolio/';
 export const e2ePageUrl = `${e2eOrigin}${e2eBasePath}`;
 /**
- * Where the build is served when the system chose the port: serveBuild.ts sets it for the
- * workers, which Playwright starts after it.
+ * Where each address the build names is served (the site's, the analytics stand-in's), as
+ * serveBuild.ts set it for the workers, which Playwright starts after it: `{ named: served }`.
  */
-const servedOrigin = process.env.E2E_SERVED_ORIGIN;
-/** An address of the build, as this process reaches it (the browser is told the way itself). */
-export const servedAddress = (address: string) =>
-  servedOrigin && (address === e2eOrigin || address.startsWith(`${e2eOrigin}/`))
-    ? `${servedOrigin}${address.slice(e2eOrigin.length)}`
-    : address;
-/** Chromium's flags that send the build's address to where it is served. */
-export const e2eBrowserArgs = servedOrigin
-  ? [`--host-resolver-rules=MAP localhost:${e2ePort} ${new URL(servedOrigin).host}`]
+const servedAt = JSON.parse(process.env.E2E_SERVED_AT ?? '{}') as Record<string, string>;
+/** An address the build names, as this process reaches it (the browser is told the way itself). */
+export const servedAddress = (address: string) => {
+  const named = Object.keys(servedAt).find(
+    (origin) => address === origin || address.startsWith(`${origin}/`),
+  );
+  return named ? `${servedAt[named]}${address.slice(named.length)}` : address;
+};
+/** Chromium's flag that sends each address the build names to where it is served. */
+export const e2eBrowserArgs = Object.keys(servedAt).length
+  ? [
+      `--host-resolver-rules=${Object.entries(servedAt)
+        .map(([named, served]) => `MAP ${new URL(named).host} ${new URL(served).host}`)
+        .join(', ')}`,
+    ]
   : [];
 /** Where the suite's build goes: never dist/. */
 export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
