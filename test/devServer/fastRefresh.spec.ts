@@ -121,8 +121,13 @@ test.beforeAll(async () => {
   await expect.poll(script, { timeout: 230_000, intervals: [500] }).toBe(true);
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
+test.afterAll(async () => {
+  // Stopped, and gone, before its copy is removed; one that stopped by itself said why above.
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid);
+    await exited;
+  }
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
