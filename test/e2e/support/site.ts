@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
+
 /**
  * The address the suite's build is made for, in one place: buildForTests.ts builds for it
  * (SITE_URL, the EmailJS stand-in's origin), under a base path (the harder case for URLs). The
@@ -32,10 +35,17 @@ export const e2eBrowserArgs = Object.keys(servedAt).length
 /** Where the suite's build goes: never dist/. */
 export const e2eDist = process.env.E2E_DIST ?? 'e2e-dist';
 /**
- * Where the build asks the GitHub and feed stand-in (src/servers/sourcesStandIn.ts) while
- * build:e2e runs: the sources fixture's feed address names it.
+ * The address the fixtures' feeds name the GitHub and feed stand-in by
+ * (src/servers/sourcesStandIn.ts): build:e2e starts it on a port the system gives and builds from
+ * a copy of the content that names that port instead, which it leaves in e2eSourcesServedFile.
  */
 export const e2eSourcesOrigin = 'http://127.0.0.1:4176';
+/** Where build:e2e leaves the address its stand-in answered at, which the kept answers name. */
+export const e2eSourcesServedFile = path.join(
+  projectPaths.root,
+  'node_modules/.cache/e2e',
+  `${path.basename(e2eDist)}.sources-origin`,
+);
 /** The token build:e2e gives the build, which no built file or kept answer may hold. */
 export const e2eGithubToken = 'ghp_e2eTokenThatNoBuiltFileMayHold';
 /**
