@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium/launch';
-import { e2eBrowserArgs, e2eOrigin } from './test/e2e/support/site';
+import path from 'node:path';
+import { e2eBrowserArgs, e2eDist, e2eOrigin } from './test/e2e/support/site';
 
 /**
  * The page's machinery, the same whoever owns it: the second owners' runs (test:e2e:rtl and
@@ -13,6 +14,9 @@ export default defineConfig({
   testIgnore: process.env.E2E_CONTENT_SPECS_ONLY
     ? sameForEveryOwner.map((spec) => `**/${spec}.spec.ts`)
     : undefined,
+  // Each build's run its own (test-results/e2e-rtl-dist/…): a run empties its folder as it starts,
+  // which would take another run's traces and downloads from under it.
+  outputDir: path.join('test-results', path.basename(e2eDist)),
   fullyParallel: true,
   workers: 2,
   retries: 0,

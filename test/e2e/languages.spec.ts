@@ -5,7 +5,7 @@ import { words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { isMultilingual, sitePages, textsOf, urlOf } from './support/languages';
 import { pageDataId } from '../../src/content/pageData';
-import { e2ePageUrl } from './support/site';
+import { e2ePageUrl, servedAddress } from './support/site';
 import { receivedSends } from './support/standIn';
 
 const alternatesOf = (page: Page) =>
@@ -66,7 +66,7 @@ test.describe('a page per language', () => {
       const resume = await (await request.get(new URL(jsonHref!, url).href)).json();
       expect(resume.basics).toMatchObject({ name: content.profile.name, url });
       expect(resume.meta.language).toBe(tag);
-      expect(pdf.url()).toBe(new URL('resume.pdf', url).href);
+      expect(pdf.url()).toBe(servedAddress(new URL('resume.pdf', url).href));
       // Saved under the owner's name and the page's word for it, not as one more resume.pdf.
       const asFileName = (text: string) => text.trim().split(/\s+/).join('-');
       await expect(page.getByRole('link', { name: pageWords.resume })).toHaveAttribute(
