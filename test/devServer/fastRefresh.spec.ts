@@ -6,8 +6,6 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { projectPaths } from '../../src/buildtime/settings/projectPaths';
 
-/** The dev server's port: the system's choice, unless E2E_REFRESH_PORT pins one. */
-const port = process.env.E2E_REFRESH_PORT ?? '0';
 /** Where the dev server listens, as it says once started. */
 let origin: string;
 /** What `npm start` reads, copied: the edits below are the copy's, never this checkout's. */
@@ -89,9 +87,10 @@ test.beforeAll(async () => {
         path.join(projectPaths.root, 'node_modules', name),
         path.join(copy, 'node_modules', name),
       );
+  // On port 0: one the system gives, which the server prints.
   server = spawn(
     process.execPath,
-    ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '--port', port],
+    ['node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development', '--port', '0'],
     {
       cwd: copy,
       env: { ...process.env, CONTENT_FILE: sampleContent() },

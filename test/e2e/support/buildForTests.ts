@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentFileOf } from '../../../src/buildtime/settings/buildSettings';
+import { lastGoodAnswersFile } from '../../../src/buildtime/sources/readSources';
 import { createSourcesStandIn } from '../../../src/servers/sourcesStandIn';
 import {
   e2eContactByMail,
@@ -58,9 +59,22 @@ function contentNaming(sourcesOrigin: string) {
   };
 }
 
+/**
+ * Forgets the answers earlier runs kept from their stand-ins, each named by a port of its own, so
+ * that they do not pile up in the checkout's kept answers; the owner's are left as they are.
+ */
+function forgetEarlierStandIns(sourcesOrigin: string) {
+  if (!fs.existsSync(lastGoodAnswersFile)) return;
+  const standInHost = `http://${new URL(sourcesOrigin).hostname}:`;
+  const kept = JSON.parse(fs.readFileSync(lastGoodAnswersFile, 'utf8')) as Record<string, unknown>;
+  const owners = Object.entries(kept).filter(([name]) => !name.includes(standInHost));
+  fs.writeFileSync(lastGoodAnswersFile, JSON.stringify(Object.fromEntries(owners), null, 2));
+}
+
 async function buildForTests() {
   const sources = createSourcesStandIn();
   const sourcesOrigin = await sources.listen();
+  forgetEarlierStandIns(sourcesOrigin);
   const copied = contentNaming(sourcesOrigin);
   const webpack = spawn(
     process.execPath,

@@ -5,11 +5,9 @@ import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
  * The address the suite's build is made for, in one place: buildForTests.ts builds for it
  * (SITE_URL, the EmailJS stand-in's origin), under a base path (the harder case for URLs). The
  * suite serves the build on a port the system gives (serveBuild.ts), so that two runs never meet;
- * the browser reaches it at this address all the same. E2E_PORT pins the port instead.
+ * the browser reaches it at this address all the same: the address is a name, never a port in use.
  */
-export const e2ePinnedPort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : null;
-export const e2ePort = e2ePinnedPort ?? 4173;
-export const e2eOrigin = `http://localhost:${e2ePort}`;
+export const e2eOrigin = 'http://localhost:4173';
 export const e2eBasePath = '/portfolio/';
 export const e2ePageUrl = `${e2eOrigin}${e2eBasePath}`;
 /**

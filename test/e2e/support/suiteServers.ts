@@ -1,8 +1,7 @@
 /**
  * The browser suite's servers, in a process of their own that serveBuild.ts starts and stops:
  * the build's preview (with its EmailJS stand-in) and, where the content counts visits on this
- * machine, the analytics stand-in, each on a port the system gives (the preview on E2E_PORT when
- * one is pinned). Prints one line, `served: {named: served}`, each address the build names and
+ * machine, the analytics stand-in, each on a port the system gives. Prints one line, `served: {named: served}`, each address the build names and
  * where it is served; stops when its standard input closes, so it never outlives the suite.
  */
 import fs from 'node:fs';
@@ -13,7 +12,7 @@ import { contentFileOf } from '../../../src/buildtime/settings/buildSettings';
 import { analyticsSettings, isOnThisMachine } from '../../../src/lib/analytics/providers';
 import { createAnalyticsStandIn } from '../../../src/servers/analyticsStandIn';
 import { startPreviewServer } from '../../../src/servers/previewServer';
-import { e2eBasePath, e2eDist, e2eOrigin, e2ePinnedPort } from './site';
+import { e2eBasePath, e2eDist, e2eOrigin } from './site';
 
 /** Where the server listens once it does; the cause, naming the server, when it cannot. */
 const listening = (server: Server, name: string) =>
@@ -35,9 +34,9 @@ async function serve() {
       startPreviewServer({
         root: path.resolve(e2eDist),
         basePath: e2eBasePath,
-        port: e2ePinnedPort ?? 0,
+        port: 0,
       }),
-      `The preview of ${e2eDist}/${e2ePinnedPort === null ? '' : ` on E2E_PORT ${e2ePinnedPort}`}`,
+      `The preview of ${e2eDist}/`,
     ),
   };
   if (analyticsOrigin && isOnThisMachine(analyticsOrigin))
