@@ -71,6 +71,17 @@ describe('bullets drawn as shapes', () => {
     expect(await itemsOf(content)).toEqual(['Rebuilt the route planner in Rust']);
   });
 
+  it('applies nested transformations innermost first, as a PDF viewer does', async () => {
+    // Moved up the page, then scaled inside the move: the disc lands before the words only if
+    // the scale acts first (the other order would halve the move too).
+    const content = [
+      text(72, 780, 'Parveen Okafor', 24),
+      `q 1 0 0 1 0 421 cm q 0.5 0 0 0.5 0 0 cm ${disc(192, 540, 6)} Q Q`,
+      text(104, 688, 'Rebuilt the route planner in Rust'),
+    ].join('\n');
+    expect(await itemsOf(content)).toEqual(['Rebuilt the route planner in Rust']);
+  });
+
   it('takes no larger shape, nor one drawn apart from the words, nor an outline, for a bullet', async () => {
     // A tag's background, a timeline's dot far out in the margin, a ring only stroked.
     expect(await itemsOf(job((x, y) => `${x - 6} ${y - 6} 40 12 re f`))).toEqual([]);
