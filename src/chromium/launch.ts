@@ -12,6 +12,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+/** `extraArgs`: the browser suite's way to where its servers listen (site.ts, e2eBrowserArgs). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }

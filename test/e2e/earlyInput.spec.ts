@@ -1,6 +1,7 @@
 import { launchChromium } from '../../src/chromium/launch';
 import { tapAtFirstPaint, type TapTarget } from '../../src/chromium/tapAtFirstPaint';
 import { educationWithUnits, filterTabs, words } from './support/content';
+import { e2eBrowserArgs } from './support/site';
 import { expect, test } from './support/fixtures';
 
 /** Each control the early-input script must not drop, where the content has one. */
@@ -15,9 +16,10 @@ test('taps made at first paint, before the page has hydrated, all take effect on
   isMobile,
 }) => {
   test.setTimeout(90_000);
-  // Its own browser: the throttled context is made through the DevTools protocol. On a phone
-  // the page's controls; on a wide screen the theme switch, which shows only there, then the rest.
-  const browser = await launchChromium();
+  // Its own browser (sent where the suite serves, as the suite's is): the throttled context is
+  // made through the DevTools protocol. On a phone the page's controls; on a wide screen the
+  // theme switch, which shows only there, then the rest.
+  const browser = await launchChromium(e2eBrowserArgs);
   try {
     const run = await tapAtFirstPaint(
       browser,
