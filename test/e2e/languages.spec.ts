@@ -117,6 +117,8 @@ test.describe('a page per language', () => {
 
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`axe finds no violation on the ${tag} page, ${colorScheme}`, async ({ page }) => {
+        // axe reads every node of a whole page: over half a minute on a phone's screen under load.
+        test.setTimeout(60_000);
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await page.goto(urlOf(sitePage));
         await waitForHydration(page);
