@@ -4,7 +4,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { buildCache, cacheVersionOnly } from './src/buildtime/webpack/buildCache';
 import type { Look } from './src/buildtime/look/look';
-import { redrawPlaceholders } from './src/buildtime/drawn/placeholderImages';
+import { redrawPlaceholders } from './src/buildtime/documents/placeholderImages';
 import { precompressedCopies } from './src/buildtime/siteFiles/precompress';
 import { readEnvironment, type BuildSettings } from './src/buildtime/settings/buildSettings';
 import { preflight, type PageToBuild } from './src/buildtime/preflight';

@@ -16,7 +16,7 @@ import { contentFileOf } from '../buildtime/settings/buildSettings';
 import { inCheckout, projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
 import { prerenderedPages } from '../buildtime/pages/prerenderWith';
-import { drawnPages } from '../buildtime/drawn/drawingThread';
+import { drawnPages } from '../buildtime/documents/documentThread';
 
 const rounds = 3;
 /** npm start's port is this plus the round's number (BENCH_PORT, for a machine others share). */

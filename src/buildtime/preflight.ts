@@ -6,7 +6,7 @@ import { drawnTexts } from './content/drawnTexts';
 import { typefaces } from '../../styles/looks';
 import { lookOf, type Look } from './look/look';
 import { isDefaultPage, readSitePages, type SitePage } from './content/sitePages';
-import { chooseFonts, type DrawnText, type InstalledFont } from './drawn/typeset/fonts';
+import { chooseFonts, type DrawnText, type InstalledFont } from './documents/typeset/fonts';
 import { readSources, type SourcesRead } from './sources/readSources';
 import { withSources } from './sources/withSources';
 import { unlinkedChosenLines } from './sources/projectRepositories';
@@ -23,10 +23,10 @@ export interface PageToBuild {
  * The build, in order. Here, before webpack compiles anything: the settings (settings/), the
  * content and its translations (content/), what the owner does elsewhere (sources/: a failing
  * source never stops the build), the look (look/) and the fonts that draw every letter
- * (drawn/typeset/); a problem stops the build with one message naming the variable or the file,
+ * (documents/typeset/); a problem stops the build with one message naming the variable or the file,
  * entry and field. Then webpack compiles each language's page (webpack.config.ts), and for each
  * its plugin (webpack/sitePlugin.ts) prerenders index.html (pages/), draws the PDF, card and icons
- * (drawn/) and writes the site's files (siteFiles/).
+ * (documents/) and writes the site's files (siteFiles/).
  */
 export async function preflight(
   mode: BuildMode,

@@ -6,7 +6,7 @@ export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectLinkIcons = ['code', 'demo', 'video'] as const;
 
-/** The résumé PDF's layouts (src/buildtime/drawn/typeset/resume-<name>.typ), the default first. */
+/** The résumé PDF's layouts (src/buildtime/documents/typeset/resume-<name>.typ), the default first. */
 export const resumeLayouts = ['classic', 'compact', 'banner'] as const;
 export type ResumeLayout = (typeof resumeLayouts)[number];
 

@@ -1,10 +1,10 @@
 /**
  * `npm run content:check`: what of the site is still the template's or drawn by the import, one
- * line each (src/buildtime/content/stillToReplace.ts). Nothing in it is an error: it ends with 0.
+ * line each (src/buildtime/content/placeholders.ts). Nothing in it is an error: it ends with 0.
  */
 import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
 import { contactSettingsOf } from '../buildtime/settings/contactSettings';
-import { stillToReplace, stillToReplaceCount } from '../buildtime/content/stillToReplace';
+import { stillToReplace, stillToReplaceCount } from '../buildtime/content/placeholders';
 
 const env = readEnvironment();
 const lines = stillToReplace({

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSitePages, type SitePage } from '../buildtime/content/sitePages';
-import { documentDrawing } from '../buildtime/drawn/documentDrawing';
-import { resumeData, type ResumeData } from '../buildtime/drawn/resumeData';
+import { documentDrawing } from '../buildtime/documents/documentDrawing';
+import { resumeData, type ResumeData } from '../buildtime/documents/resumeData';
 import { openPdf } from '../buildtime/resumeCheck/pdfText';
 import { readingTable, readResume, shareRight } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';

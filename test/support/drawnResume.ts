@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OwnerResume } from '../../src/content/ownerContent';
 import { lookOf } from '../../src/buildtime/look/look';
-import { chooseFonts } from '../../src/buildtime/drawn/typeset/fonts';
-import { createTypesetter } from '../../src/buildtime/drawn/typeset/typst';
+import { chooseFonts } from '../../src/buildtime/documents/typeset/fonts';
+import { createTypesetter } from '../../src/buildtime/documents/typeset/typst';
 import { typefaces } from '../../styles/looks';
-import { buildResumePdf } from '../../src/buildtime/drawn/resumePdf';
-import { resumePhoto } from '../../src/buildtime/drawn/resumePhoto';
-import { resumeData, resumeTexts } from '../../src/buildtime/drawn/resumeData';
+import { buildResumePdf } from '../../src/buildtime/documents/resumePdf';
+import { resumePhoto } from '../../src/buildtime/documents/resumePhoto';
+import { resumeData, resumeTexts } from '../../src/buildtime/documents/resumeData';
 import { checkedFixture } from './checkedContent';
 import { resumeJsonText } from '../../src/buildtime/jsonResume/exportResume';
 

@@ -90,7 +90,7 @@ export function hotModules({ withHotModuleReplacement = true } = {}) {
       refreshCount++;
       return refresh();
     });
-    jest.requireActual('../../src/buildtime/webpack/fastRefresh/inBrowser');
+    jest.requireActual('../../src/buildtime/webpack/fastRefresh/refreshRuntime');
   });
 
   const cache = new Map<string, HotModule>();

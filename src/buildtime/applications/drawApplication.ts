@@ -2,23 +2,23 @@
  * One application's documents, as PDF/UA-1 files named for the employer's inbox: the résumé
  * tailored by the application (tailor.ts), its skills and its fit by what the posting asks
  * (matching/), the match reported, and the letter in the same layout on one page
- * (src/buildtime/drawn/typeset/letter.typ).
+ * (src/buildtime/documents/typeset/letter.typ).
  */
 import type { ListSectionKey } from '../../content/declarations';
 import { fillIn } from '../../i18n/words';
 import { checkContent } from '../content/contentCheck';
 import { readSitePages } from '../content/sitePages';
-import { documentLook } from '../drawn/resumePdf';
-import { entryName, type ResumeData } from '../drawn/resumeData';
+import { documentLook } from '../documents/resumePdf';
+import { entryName, type ResumeData } from '../documents/resumeData';
 import { catalogTagFor } from '../content/languages';
-import { documentDrawing } from '../drawn/documentDrawing';
-import type { Typeset } from '../drawn/typeset/typst';
+import { documentDrawing } from '../documents/documentDrawing';
+import type { Typeset } from '../documents/typeset/typst';
 import type { Application } from './applicationFile';
 import { spokenLanguageEntry, tailor } from './tailor';
 import { fileWord, resumeFileName } from '../../lib/fileNames';
 import { showLetterDate } from '../content/dates';
-import { postingAsks, type Ask } from './matching/asks';
-import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/answers';
+import { postingAsks, type Ask } from './matching/requirements';
+import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/matches';
 import { matchReport } from './matching/report';
 import { withAnsweringSkillsFirst } from './matching/relevantOrder';
 import { postingLanguage } from './matching/postingLanguage';

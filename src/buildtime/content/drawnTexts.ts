@@ -1,7 +1,7 @@
 import type { CheckedContent } from './contentCheck';
-import { imageTexts } from '../drawn/imageTexts';
-import { resumeData, resumeTexts } from '../drawn/resumeData';
-import type { DrawnText } from '../drawn/typeset/fonts';
+import { imageTexts } from '../documents/imageTexts';
+import { resumeData, resumeTexts } from '../documents/resumeData';
+import type { DrawnText } from '../documents/typeset/fonts';
 
 /** Every text the build draws (the resume PDF, the link card, the icons), with where it is from. */
 export const drawnTexts = ({ content, words }: CheckedContent): DrawnText[] => [

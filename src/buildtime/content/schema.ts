@@ -245,7 +245,7 @@ const unplacedLines = describes<UnplacedLine[]>()(
 );
 
 const entryIds = list(text).optional();
-/** How resume.pdf is laid out (src/buildtime/drawn/resumePdf.ts); each part left out has its default. */
+/** How resume.pdf is laid out (src/buildtime/documents/resumePdf.ts); each part left out has its default. */
 export const resumeSettings = describes<OwnerResume>()(
   entry({
     layout: choice(resumeLayouts, 'résumé layout')

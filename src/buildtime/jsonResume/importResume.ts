@@ -19,7 +19,7 @@ import { fillIn, type Catalog, type PluralKey, type WordKey } from '../../i18n/w
 import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
-import { placeholderSvg, type Placeholder } from '../drawn/placeholderImages';
+import { placeholderSvg, type Placeholder } from '../documents/placeholderImages';
 import { lookOf } from '../look/look';
 import { organisationKey } from '../../content/roles';
 import { projectCategory } from './projectCategory';

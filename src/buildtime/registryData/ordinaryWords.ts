@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import handKept from '../applications/matching/knownSkills.json';
-import namesThatAskNothing from '../applications/matching/namesThatAskNothing.json';
+import namesThatRequireNothing from '../applications/matching/namesThatRequireNothing.json';
 import timeZoneCities from '../applications/matching/timeZoneCities.json';
 import { unpackedPackage } from './registryPackage';
 
@@ -32,7 +32,7 @@ function takenForms(): Set<string> {
   return new Set(
     [
       ...handKept.flatMap((skill) => [skill.name, ...(skill.aliases ?? [])]),
-      ...Object.values(namesThatAskNothing).flat(),
+      ...Object.values(namesThatRequireNothing).flat(),
       ...Object.keys(timeZoneCities.cities),
       ...Array.from({ length: 26 * 26 }, (_, index) =>
         regions.of(String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))),

@@ -7,7 +7,7 @@
  * and dates are read right when they fall in one entry of the parser's, and that entry holds no
  * other entry's title.
  */
-import type { ResumeEntry, ResumeSection } from '../drawn/resumeData';
+import type { ResumeEntry, ResumeSection } from '../documents/resumeData';
 import { sameLine, type Run } from './pdfText';
 
 type Line = Run[];

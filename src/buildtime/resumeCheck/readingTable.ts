@@ -3,7 +3,7 @@
  * contacts, and each entry's title, organisation, place and dates as a layout-based parser splits
  * them (layoutParser.ts), each marked where it does not match the content.
  */
-import { drawnSections, type ResumeData } from '../drawn/resumeData';
+import { drawnSections, type ResumeData } from '../documents/resumeData';
 import { fieldsRead, readAsLayoutParser, type EntryReading } from './layoutParser';
 import { joinedRuns, readRuns } from './pdfText';
 

@@ -4,7 +4,7 @@
  * Found in pdf.js's operator list: each filled path's box, placed by the transformations in
  * force; a line whose first words stand just after one is a list's item.
  */
-import { applied, identity, times, type Matrix } from '../drawn/textLayer/pdf/matrix';
+import { applied, identity, times, type Matrix } from '../documents/textLayer/pdf/matrix';
 import { pdfOperators as OPS } from '../resumeCheck/pdfText';
 
 /** A box on the page, in the PDF's own units (the text's). */

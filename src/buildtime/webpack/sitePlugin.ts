@@ -9,8 +9,8 @@ import { publicDirOf } from '../settings/projectPaths';
 import type { SiteContent } from '../../content/types';
 import { pageDocument } from '../pages/document';
 import { resumeJsonText } from '../jsonResume/exportResume';
-import { drawPages } from '../drawn/drawingThread';
-import type { DrawnPage } from '../drawn/drawPage';
+import { drawPages } from '../documents/documentThread';
+import type { DrawnPage } from '../documents/drawPage';
 import type { StageTimes } from './stageTimes';
 import { contentGlobals, scriptData } from '../pages/siteContentDefinition';
 import { analyticsSettings } from '../../lib/analytics/providers';
@@ -26,7 +26,7 @@ import {
 } from '../siteFiles/securityHeaders';
 import type { Look } from '../look/look';
 import type { PageToBuild } from '../preflight';
-import { stillToReplace, stillToReplaceInShort } from '../content/stillToReplace';
+import { stillToReplace, stillToReplaceInShort } from '../content/placeholders';
 
 type FileContents = string | Buffer | Uint8Array;
 

@@ -8,7 +8,7 @@ import type { Conflict, Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';
 import words from '../words.json';
 import { applicationApi, type ApplicationList, type Drawn } from './applicationApi';
-import { AsksList } from './AsksList';
+import { AsksList } from './RequirementsList';
 import { EntryChoices } from './EntryChoices';
 import { LetterEvidence } from './LetterEvidence';
 import { PdfPages } from './PdfPages';

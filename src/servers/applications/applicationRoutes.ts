@@ -29,9 +29,9 @@ import { readSitePages, type SitePage } from '../../buildtime/content/sitePages'
 import type { Json } from '../../lib/json';
 import { uniqueId } from '../../lib/entryId';
 import { listSectionKeys } from '../../content/declarations';
-import { entryName } from '../../buildtime/drawn/resumeData';
+import { entryName } from '../../buildtime/documents/resumeData';
 import { letterEvidence, type Evidence } from './letterEvidence';
-import type { Ask } from '../../buildtime/applications/matching/asks';
+import type { Ask } from '../../buildtime/applications/matching/requirements';
 import { postingFacts } from './postingFacts';
 
 export const applicationPaths = {

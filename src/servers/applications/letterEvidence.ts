@@ -6,8 +6,8 @@
  */
 import type { SiteContent } from '../../content/types';
 import type { Catalog } from '../../i18n/words';
-import { entryName, isolates } from '../../buildtime/drawn/resumeData';
-import type { Ask } from '../../buildtime/applications/matching/asks';
+import { entryName, isolates } from '../../buildtime/documents/resumeData';
+import type { Ask } from '../../buildtime/applications/matching/requirements';
 import { holds, words } from '../../buildtime/applications/matching/words';
 
 /** A sentence of the owner's, where it is, and which ask it answers. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { drawApplication } from '../../../src/buildtime/applications/drawApplication';
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
 import { formattingLocale, loadLanguage } from '../../../src/buildtime/content/languages';
-import { resumeTexts } from '../../../src/buildtime/drawn/resumeData';
+import { resumeTexts } from '../../../src/buildtime/documents/resumeData';
 import { listSectionKeys } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
 import { readPdf } from '../../support/pdfReader';

@@ -13,7 +13,7 @@ import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { toJsonResume } from '../../../src/buildtime/jsonResume/exportResume';
 import { loadLanguage } from '../../../src/buildtime/content/languages';
 import { lookOf } from '../../../src/buildtime/look/look';
-import { placeholderSvg } from '../../../src/buildtime/drawn/placeholderImages';
+import { placeholderSvg } from '../../../src/buildtime/documents/placeholderImages';
 import { findContentProblems } from '../../../src/buildtime/content/schema';
 import { jsonSchemaPath } from '../../../src/buildtime/content/jsonSchema';
 import { checkedFixture } from '../../support/checkedContent';

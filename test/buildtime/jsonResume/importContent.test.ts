@@ -8,10 +8,7 @@ import {
 } from '../../support/linkedInExports';
 import { writeFileTree } from '../../support/fileTree';
 import { contentImport, newDir } from '../../support/contentImport';
-import {
-  stillToReplace,
-  stillToReplaceInShort,
-} from '../../../src/buildtime/content/stillToReplace';
+import { stillToReplace, stillToReplaceInShort } from '../../../src/buildtime/content/placeholders';
 import { contactSettingsOf } from '../../../src/buildtime/settings/contactSettings';
 
 /** Every file under a folder, by its path in it, with its bytes as text. */

@@ -14,7 +14,7 @@ import {
   profileFields,
   type Fields,
 } from '../../../src/content/declarations';
-import { resumeData } from '../../../src/buildtime/drawn/resumeData';
+import { resumeData } from '../../../src/buildtime/documents/resumeData';
 import { checkedFixture } from '../../support/checkedContent';
 import { linkedInExports, type LinkedInExport } from '../../support/linkedInExports';
 import otherOwner from '../../fixtures/other-owner.resume.json';

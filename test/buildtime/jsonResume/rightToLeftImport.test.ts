@@ -2,7 +2,7 @@
 import { checkContent } from '../../../src/buildtime/content/contentCheck';
 import { drawnTexts } from '../../../src/buildtime/content/drawnTexts';
 import { showDates } from '../../../src/buildtime/content/dates';
-import { chooseFonts, fontPackages } from '../../../src/buildtime/drawn/typeset/fonts';
+import { chooseFonts, fontPackages } from '../../../src/buildtime/documents/typeset/fonts';
 import { importedContent } from '../../support/checkedContent';
 import persianResume from '../../fixtures/scripts/resume.fa.json';
 import hebrewResume from '../../fixtures/scripts/resume.he.json';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openPdf } from '../../../src/buildtime/resumeCheck/pdfText';
-import { tinyPdf } from '../drawn/textLayer/tinyPdf';
+import { tinyPdf } from '../documents/textLayer/tinyPdf';
 
 describe('a PDF given to npm run resume:check', () => {
   // A PostScript function (a colour's tint) is code a reader may compile with eval; pdf.js before

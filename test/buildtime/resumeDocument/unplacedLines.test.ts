@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { stillToReplace } from '../../../src/buildtime/content/stillToReplace';
+import { stillToReplace } from '../../../src/buildtime/content/placeholders';
 import { contentImportReading, newDir } from '../../support/contentImport';
 import { zipFile } from '../../support/zipFile';
 import otherOwner from '../../fixtures/other-owner.resume.json';

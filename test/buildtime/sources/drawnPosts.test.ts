@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { resumeData, resumeTexts } from '../../../src/buildtime/drawn/resumeData';
-import { chooseFonts } from '../../../src/buildtime/drawn/typeset/fonts';
+import { resumeData, resumeTexts } from '../../../src/buildtime/documents/resumeData';
+import { chooseFonts } from '../../../src/buildtime/documents/typeset/fonts';
 import { withDrawnPosts } from '../../../src/buildtime/sources/drawnPosts';
 import { withWriting } from '../../../src/buildtime/sources/writing';
 import { checkedFixture } from '../../support/checkedContent';

@@ -4,7 +4,7 @@
  * Stockholm keeps Swedish and Finnish), and the entries the letter names (the employer it tells of, the
  * publication it cites).
  */
-import type { ResumeData, ResumeSection } from '../../drawn/resumeData';
+import type { ResumeData, ResumeSection } from '../../documents/resumeData';
 import timeZoneCities from './timeZoneCities.json';
 import countryLanguages from './countryLanguages.json';
 import { emptyWordsOf } from './postingLines';

@@ -5,7 +5,7 @@
  * the next heading.
  */
 import postingWords from './postingWords.json';
-import namesThatAskNothing from './namesThatAskNothing.json';
+import namesThatRequireNothing from './namesThatRequireNothing.json';
 import { baseLanguage, folded, stopWordsOf } from './wordForms';
 import { holds, words, type Word } from './words';
 
@@ -40,14 +40,14 @@ const keysOf = (texts: string[], tag: string) =>
 
 /**
  * A posting's words that ask for nothing however often it says them: stop words, its generic
- * ones, and places, time zones, company forms and the like (namesThatAskNothing.json).
+ * ones, and places, time zones, company forms and the like (namesThatRequireNothing.json).
  */
 export function emptyWordsOf(tag: string): Set<string> {
   const generic = listsOf(tag).flatMap((list) => list.generic ?? []);
   return new Set([
     ...stopWordsOf(tag),
     ...keysOf(generic, tag),
-    ...keysOf(Object.values(namesThatAskNothing).flat(), tag),
+    ...keysOf(Object.values(namesThatRequireNothing).flat(), tag),
   ]);
 }
 

@@ -2,9 +2,9 @@
  * An application's résumé in the order that matters to its posting: the skill groups that answer
  * an ask first, and in each, the skills that answer first. The rest keeps the owner's order.
  */
-import type { ResumeData } from '../../drawn/resumeData';
-import type { Ask } from './asks';
-import { answeredBy } from './answers';
+import type { ResumeData } from '../../documents/resumeData';
+import type { Ask } from './requirements';
+import { answeredBy } from './matches';
 import type { Word } from './words';
 
 export function withAnsweringSkillsFirst(

@@ -4,8 +4,8 @@
  * share covered. An ask the résumé does not answer is a line of the report, never an error; one
  * that an entry left out to fit answers says so.
  */
-import type { Answer } from './answers';
-import type { Ask } from './asks';
+import type { Answer } from './matches';
+import type { Ask } from './requirements';
 
 export function matchReport(
   asks: Ask[],

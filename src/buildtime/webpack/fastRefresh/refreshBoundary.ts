@@ -1,5 +1,5 @@
 /**
- * What makes a module a Fast Refresh boundary, in the page (inBrowser.ts): a module whose exports
+ * What makes a module a Fast Refresh boundary, in the page (refreshRuntime.ts): a module whose exports
  * are all components re-renders them in place when it is edited; what else it could export might
  * be held by its importers, so their edits go up to them. As Metro's and
  * `@pmmmwh/react-refresh-webpack-plugin`'s rules have it.

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import {
   matchWithOwnersSkills,
   readOwnersSkills,

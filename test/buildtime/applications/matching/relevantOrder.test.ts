@@ -1,7 +1,7 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
-import { ownersWords, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { ownersWords, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import { withAnsweringSkillsFirst } from '../../../../src/buildtime/applications/matching/relevantOrder';
-import { resumeData } from '../../../../src/buildtime/drawn/resumeData';
+import { resumeData } from '../../../../src/buildtime/documents/resumeData';
 import { checkedFixture, importedContent } from '../../../support/checkedContent';
 import fullResume from '../../../fixtures/full-resume/resume.json';
 

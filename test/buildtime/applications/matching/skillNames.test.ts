@@ -1,5 +1,5 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import handKept from '../../../../src/buildtime/applications/matching/knownSkills.json';
 import fromDevicon from '../../../../src/buildtime/applications/matching/skillsFromDevicon.json';
 import fromLinguist from '../../../../src/buildtime/applications/matching/skillsFromLinguist.json';

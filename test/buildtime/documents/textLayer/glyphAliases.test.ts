@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readableTextLayer } from '../../../../src/buildtime/drawn/textLayer/readableTextLayer';
-import { toUnicodeEntry } from '../../../../src/buildtime/drawn/textLayer/glyphTexts';
-import { readPdfFile } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
-import { widthOf } from '../../../../src/buildtime/drawn/textLayer/pdf/type0Font';
+import { readableTextLayer } from '../../../../src/buildtime/documents/textLayer/readableTextLayer';
+import { toUnicodeEntry } from '../../../../src/buildtime/documents/textLayer/glyphTexts';
+import { readPdfFile } from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
+import { widthOf } from '../../../../src/buildtime/documents/textLayer/pdf/type0Font';
 import { readRuns, type Run } from '../../../../src/buildtime/resumeCheck/pdfText';
 import {
   fontsByCMap,

@@ -12,15 +12,15 @@ import {
   readPdfFile,
   resolved,
   streamData,
-} from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
-import { documentPages } from '../../../../src/buildtime/drawn/textLayer/pdf/documentPages';
-import { readPageContent } from '../../../../src/buildtime/drawn/textLayer/pdf/pageContent';
-import type { PdfFile } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
-import { ofKind } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfValues';
+} from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
+import { documentPages } from '../../../../src/buildtime/documents/textLayer/pdf/documentPages';
+import { readPageContent } from '../../../../src/buildtime/documents/textLayer/pdf/pageContent';
+import type { PdfFile } from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
+import { ofKind } from '../../../../src/buildtime/documents/textLayer/pdf/pdfValues';
 import {
   readType0Font,
   type Type0Font,
-} from '../../../../src/buildtime/drawn/textLayer/pdf/type0Font';
+} from '../../../../src/buildtime/documents/textLayer/pdf/type0Font';
 import { openPdf } from '../../../../src/buildtime/resumeCheck/pdfText';
 
 /** A Type0 font of the file, and its CID font's glyph ids by code when it maps them (a stream). */

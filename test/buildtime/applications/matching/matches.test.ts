@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
+import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
 import {
   ownersWords,
   readerOf,
   relevanceOf,
   resumeAnswers,
-} from '../../../../src/buildtime/applications/matching/answers';
+} from '../../../../src/buildtime/applications/matching/matches';
 import { matchReport } from '../../../../src/buildtime/applications/matching/report';
-import { resumeData } from '../../../../src/buildtime/drawn/resumeData';
+import { resumeData } from '../../../../src/buildtime/documents/resumeData';
 import { checkedFixture, importedContent } from '../../../support/checkedContent';
 import promotedOwner from '../../../fixtures/promoted-owner.resume.json';
 

@@ -1,17 +1,17 @@
 /** @jest-environment node */
-import { Lexer, readValue } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfSyntax';
+import { Lexer, readValue } from '../../../../src/buildtime/documents/textLayer/pdf/pdfSyntax';
 import {
   ofKind,
   serialized,
   textOfString,
-} from '../../../../src/buildtime/drawn/textLayer/pdf/pdfValues';
+} from '../../../../src/buildtime/documents/textLayer/pdf/pdfValues';
 import {
   newObjectNumber,
   objectOf,
   readPdfFile,
   streamData,
   writePdfFile,
-} from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
+} from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
 import { readRuns } from '../../../../src/buildtime/resumeCheck/pdfText';
 import { qpdfCheck } from './readBack';
 import { itWith } from '../../../support/textLayerReading';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { fitToPages } from '../../../src/buildtime/drawn/resumeFit';
-import { resumeData, type ResumeData } from '../../../src/buildtime/drawn/resumeData';
+import { fitToPages } from '../../../src/buildtime/documents/resumeFit';
+import { resumeData, type ResumeData } from '../../../src/buildtime/documents/resumeData';
 import { checkedFixture, importedContent } from '../../support/checkedContent';
 import fullResume from '../../fixtures/full-resume/resume.json';
 import otherOwner from '../../fixtures/other-owner.resume.json';

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { lookOf } from '../../../src/buildtime/look/look';
-import { placeholderSvg, redrawnPlaceholder } from '../../../src/buildtime/drawn/placeholderImages';
+import {
+  placeholderSvg,
+  redrawnPlaceholder,
+} from '../../../src/buildtime/documents/placeholderImages';
 
 /** The letters a placeholder image draws. */
 const drawnLetters = (svg: string) => /<text [^>]*>([^<]*)<\/text>/.exec(svg)?.[1];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resumeLayouts } from '../../../src/content/constants';
-import { drawnSections } from '../../../src/buildtime/drawn/resumeData';
+import { drawnSections } from '../../../src/buildtime/documents/resumeData';
 import { drawnResume } from '../../support/drawnResume';
 import { importedContent } from '../../support/checkedContent';
 import { linkedInResume } from '../../support/linkedInExports';

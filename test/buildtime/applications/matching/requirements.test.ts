@@ -1,5 +1,5 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/asks';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/answers';
+import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import { words } from '../../../../src/buildtime/applications/matching/words';
 
 const nothingOwned = { terms: [], texts: [] };

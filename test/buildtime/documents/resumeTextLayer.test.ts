@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { resumeLayouts, type ResumeLayout } from '../../../src/content/constants';
-import { drawnSections, resumeTexts } from '../../../src/buildtime/drawn/resumeData';
-import * as textLayer from '../../../src/buildtime/drawn/textLayer/readableTextLayer';
+import { drawnSections, resumeTexts } from '../../../src/buildtime/documents/resumeData';
+import * as textLayer from '../../../src/buildtime/documents/textLayer/readableTextLayer';
 import { inDrawnOrder } from '../../../src/buildtime/resumeCheck/layoutParser';
 import { importedContent } from '../../support/checkedContent';
 import { drawnResume } from '../../support/drawnResume';

@@ -8,10 +8,7 @@ import {
 } from '../../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { loadLanguage } from '../../../src/buildtime/content/languages';
-import {
-  stillToReplace,
-  stillToReplaceInShort,
-} from '../../../src/buildtime/content/stillToReplace';
+import { stillToReplace, stillToReplaceInShort } from '../../../src/buildtime/content/placeholders';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { imageSections } from '../../../src/content/declarations';
 import { imagesOf } from '../../../src/buildtime/content/contentCheck';

@@ -4,7 +4,7 @@ import {
   placeholderSvg,
   redrawnPlaceholder,
   type Placeholder,
-} from '../../../src/buildtime/drawn/placeholderImages';
+} from '../../../src/buildtime/documents/placeholderImages';
 
 const placeholders: Placeholder[] = [
   { kind: 'logo', text: 'Smith & "Sons" <Ltd>' },

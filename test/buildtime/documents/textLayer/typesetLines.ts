@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { chooseFonts } from '../../../../src/buildtime/drawn/typeset/fonts';
-import { createTypesetter } from '../../../../src/buildtime/drawn/typeset/typst';
+import { chooseFonts } from '../../../../src/buildtime/documents/typeset/fonts';
+import { createTypesetter } from '../../../../src/buildtime/documents/typeset/typst';
 
 /** A line of text and its language (a BCP 47 tag). */
 export interface Line {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readableTextLayer } from '../../../../src/buildtime/drawn/textLayer/readableTextLayer';
-import { readPdfFile, streamData } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
-import { documentPages } from '../../../../src/buildtime/drawn/textLayer/pdf/documentPages';
-import { readPageContent } from '../../../../src/buildtime/drawn/textLayer/pdf/pageContent';
+import { readableTextLayer } from '../../../../src/buildtime/documents/textLayer/readableTextLayer';
+import { readPdfFile, streamData } from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
+import { documentPages } from '../../../../src/buildtime/documents/textLayer/pdf/documentPages';
+import { readPageContent } from '../../../../src/buildtime/documents/textLayer/pdf/pageContent';
 import { readRuns } from '../../../../src/buildtime/resumeCheck/pdfText';
 import { fontsByCMap, glyphsDrawn, pagesDrawnOtherwise, structureTrees } from './readBack';
 import { itWith } from '../../../support/textLayerReading';

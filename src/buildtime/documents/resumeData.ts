@@ -97,7 +97,7 @@ const drawablePhoto = /\.(png|jpe?g|gif|svg|webp)$/i;
 
 /**
  * What the resume says, in the content's language and in the page's order: the data the layouts
- * (src/buildtime/drawn/typeset/resume-<layout>.typ) lay out. Every entry reads as on the page
+ * (src/buildtime/documents/typeset/resume-<layout>.typ) lay out. Every entry reads as on the page
  * (entryViews.ts), but with dates as résumé parsers read them (dates.ts), and without the entries
  * the owner leaves out (`resume.leaveOut`).
  */

@@ -3,7 +3,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
-import { chooseFonts, fontPackages, installed } from '../../../src/buildtime/drawn/typeset/fonts';
+import {
+  chooseFonts,
+  fontPackages,
+  installed,
+} from '../../../src/buildtime/documents/typeset/fonts';
 
 /** This project as an owner who writes in Latin letters has it: Noto Sans only. */
 const onlyNotoSans = (font: (typeof fontPackages)[number]) =>
@@ -84,7 +88,7 @@ describe('choosing the fonts the build draws with', () => {
     const lookTwice = `
       const fs = require('node:fs');
       const path = require('node:path');
-      const { fontPackages, installed } = require('./src/buildtime/drawn/typeset/fonts');
+      const { fontPackages, installed } = require('./src/buildtime/documents/typeset/fonts');
       const notoSans = installed(fontPackages.find((font) => font.family === 'Noto Sans'));
       const later = { ...notoSans.font, family: 'Installed Later', name: ${JSON.stringify(laterName)} };
       const before = installed(later);

@@ -9,9 +9,9 @@ import {
   type ResumeData,
   type ResumeEntry,
   type ResumeSection,
-} from '../../drawn/resumeData';
-import type { Ask, OwnersWords } from './asks';
-import type { Relevance } from '../../drawn/resumeFit';
+} from '../../documents/resumeData';
+import type { Ask, OwnersWords } from './requirements';
+import type { Relevance } from '../../documents/resumeFit';
 import { holds, words, type Word } from './words';
 import { skillsShownBy } from './skillNames';
 
@@ -136,7 +136,7 @@ export function resumeAnswers(
 }
 
 /**
- * How relevant each entry and each bullet point is: the weight of the asks it answers (asks.ts),
+ * How relevant each entry and each bullet point is: the weight of the asks it answers (requirements.ts),
  * so an entry answering the posting's main asks outweighs one answering a word it says once.
  */
 export function relevanceOf(

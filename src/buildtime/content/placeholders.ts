@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { requiredEmailjsVariables, type ContactSettings } from '../settings/contactSettings';
-import { placeholderKind } from '../drawn/placeholderImages';
+import { placeholderKind } from '../documents/placeholderImages';
 import { networkNamed, profileUrlOf } from '../../content/profileNetworks';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';

@@ -3,7 +3,7 @@
  * skill or a requirement, read in the posting's own language (postingLanguage.ts). An ask is
  * - a skill name the project knows (skillNames.ts), in any of its names;
  * - a technical word: in capitals (AWS, GDPR), with a capital inside (GraphQL) or with digits (S3),
- *   but no place, time zone or company form (namesThatAskNothing.json);
+ *   but no place, time zone or company form (namesThatRequireNothing.json);
  * - a term the owner's content names as a skill: a skill, an entry's tag, a spoken language;
  * - a noun phrase of two or three words (no stop word or generic posting word among them, no
  *   adjective at its end, no verb at its start) that the owner's content says too, or that the
@@ -13,7 +13,7 @@
  *   stop word (its verb: "Own data contracts", "Du entwickelst …") aside;
  * - a duty: a verb of duty and its object ("lead postmortems"), answered by the object whichever
  *   verb the owner wrote ("ran the postmortems");
- * - "N+ years", answered by the career's span (answers.ts).
+ * - "N+ years", answered by the career's span (matches.ts).
  * A phrase inside a longer ask is not one of its own; nothing the company's name says is one, nor
  * the role the title names (the letter's subject), though the title's skills are.
  * The application's tags are asks too. The posting's order is kept. Each ask weighs what the

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { resumeLayouts } from '../../../src/content/constants';
-import { readPdfFile, lookUp, objectOf } from '../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
+import {
+  readPdfFile,
+  lookUp,
+  objectOf,
+} from '../../../src/buildtime/documents/textLayer/pdf/pdfFile';
 import { drawnResume } from '../../support/drawnResume';
 import { readPdf } from '../../support/pdfReader';
 import samplePortfolio from '../../../src/content/sample.json';

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { readableTextLayer } from '../../../../src/buildtime/drawn/textLayer/readableTextLayer';
-import { readPdfFile, streamData } from '../../../../src/buildtime/drawn/textLayer/pdf/pdfFile';
-import { documentPages } from '../../../../src/buildtime/drawn/textLayer/pdf/documentPages';
+import { readableTextLayer } from '../../../../src/buildtime/documents/textLayer/readableTextLayer';
+import { readPdfFile, streamData } from '../../../../src/buildtime/documents/textLayer/pdf/pdfFile';
+import { documentPages } from '../../../../src/buildtime/documents/textLayer/pdf/documentPages';
 import {
   readPageContent,
   type MarkedContentParent,
-} from '../../../../src/buildtime/drawn/textLayer/pdf/pageContent';
+} from '../../../../src/buildtime/documents/textLayer/pdf/pageContent';
 import { glyphsDrawn, pagesDrawnOtherwise, qpdfCheck, structureTrees } from './readBack';
 import { itWith, pdfJsLines, popplerLines } from '../../../support/textLayerReading';
 import { tinyPdf } from './tinyPdf';
