@@ -16,7 +16,7 @@ import { contentFileOf } from '../buildtime/settings/buildSettings';
 import { inCheckout, projectPaths, publicDirOf } from '../buildtime/settings/projectPaths';
 import { median } from './lighthouse';
 import { prerenderedPages } from '../buildtime/pages/prerenderWith';
-import { drawnPages } from '../buildtime/documents/documentThread';
+import { keptDocuments } from '../buildtime/documents/documentThread';
 
 const rounds = 3;
 /** npm start's port is this plus the round's number (BENCH_PORT, for a machine others share). */
@@ -168,7 +168,7 @@ async function measureRound(root: string, floorDir: string, devContent: string, 
   // A cold build finds neither webpack's cache nor a prerendered page nor drawn files.
   const coldBuild = (contentDir: string) => {
     prerenderedPages.forget(root);
-    drawnPages.forget(root);
+    keptDocuments.forget(root);
     return build(contentDir);
   };
   const build = (contentDir: string) =>

@@ -2,7 +2,7 @@
  * How soon the editor's applications view follows a keystroke: `npm run edit` on a content file,
  * a new application started from a posting in Chromium, then the résumé's title typed again and
  * again (until the résumé beside shows it: its PDF drawn by the server and by pdf.js in the page),
- * and a skill added to the posting (until the asks list shows it).
+ * and a skill added to the posting (until the requirements list shows it).
  */
 import type { Locator, Page } from '@playwright/test';
 import applicationSchema from '../content/schemas/application.json';
@@ -14,9 +14,9 @@ import { descendantsProcessorMs } from './processorTime';
 /** Skills a posting may ask for, added one a run. */
 const newSkills = ['Haskell', 'Elixir', 'Erlang', 'Clojure', 'Scala', 'Kotlin', 'Perl', 'Julia'];
 
-/** Where a keystroke shows: the asks list, or the résumé's pages (their text, as pdf.js read it). */
+/** Where a keystroke shows: the requirements list, or the résumé's pages (their text, as pdf.js read it). */
 const shownIn = {
-  asks: '[aria-labelledby="asks-heading"]',
+  requirementsList: '[aria-labelledby="requirements-heading"]',
   resume: `section.pdf[aria-label="${words.applications.resume}"] figcaption`,
 };
 
@@ -73,7 +73,7 @@ async function timeOneEdit(
 /**
  * `runs` edits of the résumé's title in the applications view of `npm run edit` on `contentFile`,
  * for an application to `posting`, each followed by a skill added to its requirements: each edit's
- * milliseconds until the résumé beside shows the title, and until the asks list shows the skill,
+ * milliseconds until the résumé beside shows the title, and until the requirements list shows the skill,
  * and the processor milliseconds of each (none where they cannot be read).
  */
 export async function timeEditorKeystrokes(
@@ -98,9 +98,9 @@ export async function timeEditorKeystrokes(
     });
     const times = {
       resume: [] as number[],
-      asks: [] as number[],
+      requirementsList: [] as number[],
       resumeProcessor: [] as number[],
-      asksProcessor: [] as number[],
+      requirementsListProcessor: [] as number[],
     };
     // The first edit of each warms the server's and the page's code; it is not counted.
     for (let run = 0; run <= runs; run += 1) {
@@ -109,19 +109,20 @@ export async function timeEditorKeystrokes(
         expected: `Title ${run}`,
         where: shownIn.resume,
       });
-      // A skill the posting did not name yet, a requirement of its own: a new ask.
+      // A skill the posting did not name yet, on a line of its own: a new requirement.
       const skill = newSkills[run % newSkills.length]!;
-      const asks = await timeOneEdit(page, postingField, {
+      const requirementsList = await timeOneEdit(page, postingField, {
         typed: `\n- ${skill}`,
         after: requirements,
         expected: skill,
-        where: shownIn.asks,
+        where: shownIn.requirementsList,
       });
       if (run > 0) {
         times.resume.push(resume.ms);
-        times.asks.push(asks.ms);
+        times.requirementsList.push(requirementsList.ms);
         if (resume.processorMs !== null) times.resumeProcessor.push(resume.processorMs);
-        if (asks.processorMs !== null) times.asksProcessor.push(asks.processorMs);
+        if (requirementsList.processorMs !== null)
+          times.requirementsListProcessor.push(requirementsList.processorMs);
       }
     }
     return times;

@@ -66,7 +66,7 @@ export function Editor({
   const frame = useRef<HTMLIFrameElement>(null);
   const draft = history.present;
 
-  // Each change is checked by the build's own checks, and the page beside shows it when they pass.
+  // Each change is checked by the build's own checks, and the preview shows it when they pass.
   useEffect(() => {
     if (draft === loaded && history.past.length === 0) return;
     let current = true;

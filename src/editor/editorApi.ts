@@ -38,13 +38,13 @@ export type Loaded = {
 
 /** The language edited, by its tag in the editor's address (`?lang=de`); none for the content file. */
 export const editedTag = new URLSearchParams(window.location.search).get('lang') ?? '';
-/** This tab's own: the page beside shows its draft, not another tab's. */
+/** This tab's own: the preview shows its draft, not another tab's. */
 const viewId = crypto.randomUUID();
 /** A path of the server's, for the file edited. */
 const forEdited = (path: string) =>
   editedTag === '' ? path : `${path}?lang=${encodeURIComponent(editedTag)}`;
 
-/** Where the page beside shows the draft, in the language edited. */
+/** Where the preview shows the draft, in the language edited. */
 export const previewAddress = `${forEdited('/page/')}${editedTag === '' ? '?' : '&'}view=${viewId}`;
 
 /** A value both this draft and the file changed since it was loaded: the owner chooses. */
@@ -103,7 +103,7 @@ export const editorApi = {
   /** The file edited; or, for a language with no file, the server's line naming those there are. */
   load: async () =>
     (await fetch(forEdited('/api/content'))).json() as Promise<Loaded | { problem: string }>,
-  /** The build's problems with the draft; none, and the page beside shows it. */
+  /** The build's problems with the draft; none, and the preview shows it. */
   check: async (draft: Json) => (await post('/api/draft', draft)).json() as Promise<Checked>,
   /**
    * Gives the server a picture chosen, which waits until a save names it: its path as the

@@ -6,7 +6,7 @@
  * command (Node starting and loading the code too, wall clock and processor time), in a temporary
  * folder (never the owner's applications/); then the editor's applications view on the same
  * posting in Chromium: the
- * medians of 7 keystrokes until the résumé beside shows them and until the asks list does
+ * medians of 7 keystrokes until the résumé beside shows them and until the requirements list does
  * (src/benchmarks/editorKeystrokes.ts). Not part of CI: the figures are for docs/measurements.md;
  * the budgets are 2 s for the whole command and 300 ms for a keystroke.
  */
@@ -109,11 +109,8 @@ async function benchEditor(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'));
   const contentFile = path.join(folder, 'portfolio.json');
   fs.copyFileSync(projectPaths.sample.content, contentFile);
-  const { resume, asks, resumeProcessor, asksProcessor } = await timeEditorKeystrokes(
-    contentFile,
-    { posting, requirements: 'Requirements:' },
-    7,
-  );
+  const { resume, requirementsList, resumeProcessor, requirementsListProcessor } =
+    await timeEditorKeystrokes(contentFile, { posting, requirements: 'Requirements:' }, 7);
   fs.rmSync(folder, { recursive: true });
   /** The processor time of the same edits, where it could be read. */
   const processor = (each: number[]) =>
@@ -124,7 +121,7 @@ async function benchEditor(): Promise<void> {
     `The editor, a keystroke in the résumé's title until the résumé beside shows it: ${resume.join(', ')} ms; median ${median(resume)} ms (budget 300 ms)${processor(resumeProcessor)}.`,
   );
   console.log(
-    `The editor, a skill typed into the posting until the asks list shows it: ${asks.join(', ')} ms; median ${median(asks)} ms (budget 300 ms)${processor(asksProcessor)}.`,
+    `The editor, a skill typed into the posting until the requirements list shows it: ${requirementsList.join(', ')} ms; median ${median(requirementsList)} ms (budget 300 ms)${processor(requirementsListProcessor)}.`,
   );
   console.log(
     `Load average at the end: ${os

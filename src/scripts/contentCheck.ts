@@ -4,12 +4,12 @@
  */
 import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
 import { contactSettingsOf } from '../buildtime/settings/contactSettings';
-import { stillToReplace, stillToReplaceCount } from '../buildtime/content/placeholders';
+import { placeholdersLeft, placeholdersCount } from '../buildtime/content/placeholders';
 
 const env = readEnvironment();
-const lines = stillToReplace({
+const lines = placeholdersLeft({
   contentFile: contentFileOf(env),
   contact: contactSettingsOf(env, 'production'),
 });
-console.log(`${stillToReplaceCount(lines)}${lines.length > 0 ? ':' : '.'}`);
+console.log(`${placeholdersCount(lines)}${lines.length > 0 ? ':' : '.'}`);
 for (const line of lines) console.log(`  - ${line}`);

@@ -231,7 +231,7 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', origin());
-    // No other page may frame the editor; the page beside it is framed by the editor alone.
+    // No other page may frame the editor; the preview is framed by the editor alone.
     const framedBy = url.pathname.startsWith(editPaths.preview) ? "'self'" : "'none'";
     response.setHeader('Content-Security-Policy', `frame-ancestors ${framedBy}`);
     response.setHeader('X-Frame-Options', framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');

@@ -46,7 +46,7 @@ function intoTheOwnersFolder(git, { base, ours }) {
     }
     const oid = rewrite ? storeBlob(git, rewrite(readBlob(git, entry.oid))) : entry.oid;
     site.set(to, { mode: entry.mode, oid });
-    giveBack(site, base, from);
+    restoreBaseFile(site, base, from);
     moves.push({ from, to });
   };
 
@@ -64,7 +64,7 @@ function intoTheOwnersFolder(git, { base, ours }) {
     images(ours).some((file) => !sameEntry(ours.get(file), base.get(file)));
   if (imagesChanged) {
     for (const file of images(ours)) moveFile(file, `owner/${file}`);
-    for (const file of images(base)) giveBack(site, base, file);
+    for (const file of images(base)) restoreBaseFile(site, base, file);
   }
   return { ours: site, moves, clashes };
 }
@@ -96,7 +96,7 @@ export const layoutMovesBetween = (siteVersion, templateVersion) =>
  * @param {Tree} base
  * @param {string} file
  */
-function giveBack(site, base, file) {
+function restoreBaseFile(site, base, file) {
   const entry = base.get(file);
   if (entry) site.set(file, entry);
   else site.delete(file);

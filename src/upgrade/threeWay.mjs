@@ -46,8 +46,8 @@ export function planChanges(git, sides) {
    * @param {Entry | undefined} o
    * @param {Entry | undefined} t
    */
-  const bring = (file, b, o, t) => {
-    const outcome = decide(git, sides, file, b, o, t);
+  const planFile = (file, b, o, t) => {
+    const outcome = chooseOutcome(git, sides, file, b, o, t);
     if (outcome === 'kept yours') keptYours.push(file);
     else if (outcome && 'problem' in outcome) clashes.push(outcome);
     else if (outcome) changes.push(outcome);
@@ -59,7 +59,7 @@ export function planChanges(git, sides) {
     const ownerChanged = yours && !sameEntry(yours, base.get(from));
     if (isOwnerPath(to) || isOwnerPath(from) || !ownerChanged || ours.has(to)) continue;
     done.add(to).add(from);
-    const outcome = decide(git, sides, to, base.get(from), yours, theirs.get(to), from);
+    const outcome = chooseOutcome(git, sides, to, base.get(from), yours, theirs.get(to), from);
     if (outcome && outcome !== 'kept yours' && 'problem' in outcome) {
       clashes.push({ ...outcome, file: `${from} (the template renames it ${to})` });
     } else {
@@ -70,7 +70,7 @@ export function planChanges(git, sides) {
   }
   for (const file of new Set([...base.keys(), ...theirs.keys()])) {
     if (done.has(file) || isOwnerPath(file)) continue;
-    bring(file, base.get(file), ours.get(file), theirs.get(file));
+    planFile(file, base.get(file), ours.get(file), theirs.get(file));
   }
   return { changes, clashes, keptYours };
 }
@@ -85,7 +85,7 @@ export function planChanges(git, sides) {
  * @param {string} yourFile where the owner's and the base's file is: `file`, unless the template renamed it
  * @returns {Change | Clash | 'kept yours' | null}
  */
-function decide(git, sides, file, b, o, t, yourFile = file) {
+function chooseOutcome(git, sides, file, b, o, t, yourFile = file) {
   const kept = ownerLines.find((lines) => lines.file === file && o)?.what;
   [b, t] = withTheOwnersLines(git, file, b, o, t);
   if (sameEntry(b, t) || sameEntry(o, t)) return null;
@@ -149,13 +149,13 @@ function withTheOwnersLines(git, file, b, o, t) {
   if (!rule || !o) return [b, t];
   const site = readBlob(git, o.oid).toString('utf8');
   /** @param {Entry | undefined} side */
-  const carrying = (side) => {
+  const withSiteLines = (side) => {
     if (!side) return side;
     const text = readBlob(git, side.oid).toString('utf8');
     const changed = withOwnerLines(text, site, rule.line);
     return changed === text ? side : { mode: side.mode, oid: storeBlob(git, changed) };
   };
-  return [carrying(b), carrying(t)];
+  return [withSiteLines(b), withSiteLines(t)];
 }
 
 /**

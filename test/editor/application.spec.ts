@@ -94,34 +94,38 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
     english.letterClosing,
   );
 
-  // The asks show at once, as npm run apply reports them, required apart from nice to have.
+  // The requirements show at once, as npm run apply reports them, required apart from nice to have.
   const expected = drawApplication(contentFile(), { posting } as Application);
   if ('problems' in expected) throw new Error(expected.problems.join('\n'));
   const required = page.getByRole('region', { name: text.required, exact: true });
   const niceToHave = page.getByRole('region', { name: text.niceToHave, exact: true });
-  const { asks, drawn } = expected.match;
+  const { requirements, drawn } = expected.match;
   const coveredBy = (index: number) =>
-    drawn.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
+    drawn.filter((match) => match.requirements.has(index)).map(({ name }) => name);
   // The fixture's first role carries the skill its posting requires; its last line would be nice.
-  const kafka = asks.findIndex((ask) => ask.text === content().experience[0]!.tags[0]);
-  const terraform = asks.findIndex((ask) => ask.text === named.niceToHave);
+  const kafka = requirements.findIndex(
+    (requirement) => requirement.text === content().experience[0]!.tags[0],
+  );
+  const terraform = requirements.findIndex((requirement) => requirement.text === named.niceToHave);
   const kafkaBullet = content().experience[0]!.bullets[0]!;
   expect(coveredBy(kafka).length).toBeGreaterThan(0);
-  await expect(required.getByRole('listitem').filter({ hasText: asks[kafka]!.text })).toHaveText(
-    `✓ ${asks[kafka]!.text}: ${text.coveredBy.replace('{parts}', coveredBy(kafka).join('; '))}`,
+  await expect(
+    required.getByRole('listitem').filter({ hasText: requirements[kafka]!.text }),
+  ).toHaveText(
+    `✓ ${requirements[kafka]!.text}: ${text.coveredBy.replace('{parts}', coveredBy(kafka).join('; '))}`,
   );
   await expect(
-    niceToHave.getByRole('listitem').filter({ hasText: asks[terraform]!.text }),
-  ).toHaveText(`✗ ${asks[terraform]!.text}: ${text.notCovered}`);
+    niceToHave.getByRole('listitem').filter({ hasText: requirements[terraform]!.text }),
+  ).toHaveText(`✗ ${requirements[terraform]!.text}: ${text.notCovered}`);
   await expect(required.getByRole('listitem').filter({ hasText: named.niceToHave })).toHaveCount(0);
 
-  // Beside the letter's body, the owner's own sentence that answers Kafka, one key from the body.
+  // Beside the letter's body, the owner's own sentence that matches Kafka, one key from the body.
   const evidence = page.getByRole('region', { name: text.evidence });
-  const answer = evidence
-    .getByRole('region', { name: text.answers.replace('{ask}', asks[kafka]!.text) })
+  const match = evidence
+    .getByRole('region', { name: text.matches.replace('{requirement}', requirements[kafka]!.text) })
     .getByRole('listitem')
     .filter({ hasText: kafkaBullet });
-  await tabTo(page, answer.getByRole('button', { name: text.addToLetter }));
+  await tabTo(page, match.getByRole('button', { name: text.addToLetter }));
   await page.keyboard.press('Enter');
   const body = letter(page).getByRole('group', { name: letterTitles.body.title });
   await expect(body.getByRole('textbox').first()).toHaveValue(kafkaBullet);

@@ -60,7 +60,7 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
   const preview = page.frameLocator('iframe');
   const loaded = fileText();
 
-  // An edit shows in the page beside, unsaved.
+  // An edit shows in the preview, unsaved.
   const newName = `${fileContent().profile.name} Salem`;
   const name = profile(page).getByLabel(titles.name, { exact: true });
   await name.evaluate((input) =>
@@ -73,7 +73,7 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
     ),
   );
   await name.fill(newName);
-  // Measured in the page, frame by frame: from the keystroke to the page beside showing it.
+  // Measured in the page, frame by frame: from the keystroke to the preview showing it.
   const shownAfter = await page.waitForFunction(
     (expected) => {
       const heading = document.querySelector('iframe')?.contentDocument?.querySelector('h1');
@@ -86,7 +86,7 @@ test('edits beside the page, saves only what changed, reorders, refuses a proble
     { polling: 'raf' },
   );
   console.log(
-    `The page beside showed the edit ${Math.round(Number(await shownAfter.jsonValue()))} ms after it was typed`,
+    `The preview showed the edit ${Math.round(Number(await shownAfter.jsonValue()))} ms after it was typed`,
   );
   await expect(preview.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   expect(fileText()).toBe(loaded);
@@ -193,7 +193,7 @@ test('an entry’s picture removed leaves the page without one, and a save offer
   const group = page.getByRole('group', { name: `${titles.experience} 1 (${entry!.id})` });
   await group.getByRole('button', { name: words.removePicture }).click();
   await expect(group.getByText(words.noPicture)).toBeVisible();
-  // The page beside shows the entry with no picture, none made up in its place.
+  // The preview shows the entry with no picture, none made up in its place.
   await expect(shown).toHaveCount(0);
   await expect(preview.getByRole('heading', { level: 3, name: entry!.title })).toBeVisible();
 
@@ -360,7 +360,7 @@ test('the keyboard alone edits, reorders, undoes, redoes and saves, its focus al
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status')).toHaveText(words.nothingToSave);
 
-  // The page beside, without Tab through the form: the first stop skips to it.
+  // The preview, without Tab through the form: the first stop skips to it.
   await pressUntilFocused(page, 'Shift+Tab', page.getByRole('link', { name: words.skipToPreview }));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -431,7 +431,7 @@ test('two editors at once keep their own page, and the built site stays as it wa
     otherFile,
     JSON.stringify({ ...fileContent(), style: { accent: '#0b6e4f', corners: 'square' } }),
   );
-  /** The scripts and stylesheets of an editor's page beside that it does not answer. */
+  /** The scripts and stylesheets of an editor's preview that it does not answer. */
   const previewFilesMissing = async (at: string) => {
     await page.goto(at);
     const { origin } = new URL(at);

@@ -67,7 +67,7 @@ test('edits a translation beside the original, in its language and direction', a
   await expect(originalTitle).toBeVisible();
   await expect(title).toHaveAccessibleDescription(new RegExp(original.profile.title!));
 
-  // The page beside is the translation's, and shows what is typed.
+  // The preview is the translation's, and shows what is typed.
   const preview = page.frameLocator('iframe');
   await expect(preview.locator('html')).toHaveAttribute('lang', tag);
   const newTitle = `${translation.profile.title} ✓`;

@@ -308,7 +308,7 @@ describe('npm run edit, the requests it answers', () => {
     );
   });
 
-  it('may be framed by no page, and its page beside by the editor alone', async () => {
+  it('may be framed by no page, and its preview by the editor alone', async () => {
     for (const route of ['/', '/api/content'])
       expect((await ask(route)).headers.get('content-security-policy')).toBe(
         "frame-ancestors 'none'",

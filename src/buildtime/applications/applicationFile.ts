@@ -31,7 +31,7 @@ export const applicationSchema = entry({
   posting: text
     .meta({
       description:
-        'The job ad, as pasted: the résumé keeps what answers its asks first, and npm run apply reports which it covers.',
+        'The job ad, as pasted: the résumé keeps what meets its requirements first, and npm run apply reports which it covers.',
     })
     .optional(),
   postingFile: text
@@ -52,7 +52,7 @@ export const applicationSchema = entry({
       tags: list(text)
         .meta({
           description:
-            'More asks besides the posting’s: entries carrying or naming one count as answering it. Example: ["Kafka", "Python"].',
+            'More requirements besides the posting’s: entries carrying or naming one count as meeting it. Example: ["Kafka", "Python"].',
         })
         .optional(),
       title: text

@@ -17,10 +17,10 @@ import type { Application } from './applicationFile';
 import { spokenLanguageEntry, tailor } from './tailor';
 import { fileWord, resumeFileName } from '../../lib/fileNames';
 import { showLetterDate } from '../content/dates';
-import { postingAsks, type Ask } from './matching/requirements';
-import { ownersWords, readerOf, relevanceOf, resumeAnswers, type Answer } from './matching/matches';
+import { postingRequirements, type Requirement } from './matching/requirements';
+import { ownersWords, readerOf, relevanceOf, resumeMatches, type Match } from './matching/matches';
 import { matchReport } from './matching/report';
-import { withAnsweringSkillsFirst } from './matching/relevantOrder';
+import { withMatchingSkillsFirst } from './matching/relevantOrder';
 import { postingLanguage } from './matching/postingLanguage';
 import { entriesTheLetterNames, postingsLanguages } from './matching/entriesThatStay';
 
@@ -62,12 +62,12 @@ export function drawApplication(
   | {
       files: Record<string, Buffer>;
       lines: string[];
-      /** What the posting asks and what of the résumé answers it (matching/report.ts). */
+      /** What the posting asks and what of the résumé matches it (matching/report.ts). */
       report: string[];
       /** The résumé as drawn, for a parser's reading of it. */
       resume: { pdf: Buffer; drawn: ResumeData };
-      /** The report's facts, for the editor: the asks, what answers each as drawn and in the whole content. */
-      match: { asks: Ask[]; drawn: Answer[]; whole: Answer[] };
+      /** The report's facts, for the editor: the requirements, what matches each as drawn and in the whole content. */
+      match: { requirements: Requirement[]; drawn: Match[]; whole: Match[] };
     }
   | { problems: string[] } {
   const read = readSitePages(contentFile);
@@ -108,14 +108,19 @@ export function drawApplication(
   const { look, typeset } = drawing;
   const { tag } = content.language;
   const readWords = readerOf(tag);
-  const asks = postingAsks(application.posting ?? '', tag, ownersWords(drawing.data, readWords), {
-    tags: application.resume?.tags,
-    company: letter?.to,
-  });
+  const requirements = postingRequirements(
+    application.posting ?? '',
+    tag,
+    ownersWords(drawing.data, readWords),
+    {
+      tags: application.resume?.tags,
+      company: letter?.to,
+    },
+  );
   // The application's summary is its head: the site's tagline would say it a second time.
-  const data = withAnsweringSkillsFirst(
+  const data = withMatchingSkillsFirst(
     { ...drawing.data, ...(application.resume?.summary && { tagline: '' }) },
-    asks,
+    requirements,
     readWords,
   );
   // What an employer reads for stays, whatever the posting asks (its parts may go): the latest
@@ -133,19 +138,19 @@ export function drawApplication(
     : [];
   const resume = drawing.drawResume(
     data,
-    asks.length > 0
+    requirements.length > 0
       ? {
-          ...relevanceOf(data, asks, readWords),
+          ...relevanceOf(data, requirements, readWords),
           stays: new Set([...(latestDegree ? [latestDegree] : []), ...spoken, ...letterNames]),
         }
       : undefined,
   );
   const match = {
-    asks,
-    drawn: resumeAnswers(resume.drawn, asks, readWords),
-    whole: resumeAnswers(data, asks, readWords),
+    requirements,
+    drawn: resumeMatches(resume.drawn, requirements, readWords),
+    whole: resumeMatches(data, requirements, readWords),
   };
-  const report = matchReport(match.asks, match.drawn, match.whole);
+  const report = matchReport(match.requirements, match.drawn, match.whole);
 
   const name = fileWord(content.profile.name);
   const files = { [resumeFileName(content.profile.name, words.resume)]: resume.pdf };

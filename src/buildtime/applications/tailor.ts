@@ -55,7 +55,7 @@ export function tailor(
   for (const tag of tags)
     if (!carried.has(folded(tag, owner.language)))
       lines.push(
-        `WARNING: resume.tags names "${tag}", which no entry carries; it counts as an ask of the posting. ` +
+        `WARNING: resume.tags names "${tag}", which no entry carries; it counts as a requirement of the posting. ` +
           (carried.size > 0
             ? `Your entries carry ${[...new Set(carried.values())].join(', ')}.`
             : 'No entry carries a tag yet.'),

@@ -60,7 +60,7 @@ export interface SiteToCheck {
 }
 
 /** What is still the template's or drawn, one line each; none when all is the owner's. */
-export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] {
+export function placeholdersLeft({ contentFile, contact }: SiteToCheck): string[] {
   const lines: string[] = [];
   const mailLines =
     'problems' in contact
@@ -137,7 +137,7 @@ export function stillToReplace({ contentFile, contact }: SiteToCheck): string[] 
 }
 
 /** How many things the check names, as a sentence without its stop. */
-export const stillToReplaceCount = (lines: string[]) =>
+export const placeholdersCount = (lines: string[]) =>
   lines.length === 0
     ? "Nothing is still the template's or drawn"
     : plural(
@@ -147,5 +147,5 @@ export const stillToReplaceCount = (lines: string[]) =>
       );
 
 /** The check in one line, for the end of an import or a build. */
-export const stillToReplaceInShort = (lines: string[]) =>
-  `${stillToReplaceCount(lines)}${lines.length > 0 ? ': npm run content:check' : '.'}`;
+export const placeholdersInShort = (lines: string[]) =>
+  `${placeholdersCount(lines)}${lines.length > 0 ? ': npm run content:check' : '.'}`;

@@ -32,7 +32,7 @@ function drawInThread(pages: PageToDraw[]): Promise<{ drawn: DrawnPage[]; source
 }
 
 /** The drawn files of past builds. */
-export const drawnPages = new KeptResults('drawn');
+export const keptDocuments = new KeptResults('documents');
 
 /** What a page is drawn from, with the installed packages (the fonts, Typst and resvg among them). */
 const keyOf = (page: PageToDraw, packages: string) =>
@@ -45,7 +45,7 @@ const keyOf = (page: PageToDraw, packages: string) =>
   );
 
 const kept = (key: string): DrawnPage | null => {
-  const text = drawnPages.read(key);
+  const text = keptDocuments.read(key);
   if (text === null) return null;
   const { files, faviconSvg, lines, reading } = JSON.parse(text) as {
     files: Record<string, string>;
@@ -71,7 +71,7 @@ const keep = (key: string, { files, faviconSvg, lines, reading }: DrawnPage, sou
     name,
     Buffer.from(bytes).toString('base64'),
   ]);
-  drawnPages.write(
+  keptDocuments.write(
     key,
     JSON.stringify({ files: Object.fromEntries(encoded), faviconSvg, lines, reading }),
     sources,

@@ -26,7 +26,7 @@ export interface Relevance {
   entry: (id: string) => number;
   /** A bullet point's, or a tag's. */
   bullet: (bullet: string) => number;
-  /** Entries that stay whatever they answer, though their parts may go (the latest degree). */
+  /** Entries that stay whatever they match, though their parts may go (the latest degree). */
   stays?: ReadonlySet<string>;
 }
 
@@ -62,7 +62,7 @@ function cutsOf(data: ResumeData, keep: Set<string>, relevance?: Relevance): Cut
   ];
 }
 
-/** The sections a career is read by: an entry of theirs goes after every bullet point that answers nothing. */
+/** The sections a career is read by: an entry of theirs goes after every bullet point that matches nothing. */
 const spine = new Set<string | undefined>(['experience', 'education']);
 
 /** Roles in a row at one organisation (a promotion), newest first as the section lists them. */
@@ -105,15 +105,15 @@ function careerWorth(
 }
 
 /**
- * What leaves an application's résumé first: what answers the fewest of the posting's asks
+ * What leaves an application's résumé first: what matches the fewest of the posting's requirements
  * (src/buildtime/applications/matching/).
- * 1. entries that answer nothing, but roles and degrees (so a section that answers nothing goes
+ * 1. entries that match nothing, but roles and degrees (so a section that matches nothing goes
  *    whole: awards, volunteering, a project of another trade);
- * 2. bullet points that answer nothing, those of the least relevant entries first;
- * 3. course lists, then the tags of entries whose tags answer nothing (tags that answer show
+ * 2. bullet points that match nothing, those of the least relevant entries first;
+ * 3. course lists, then the tags of entries whose tags match nothing (tags that match show
  *    why the entry stays);
- * 4. the other entries, the least relevant first: roles and degrees that answer nothing, then
- *    those that answer something; never those the relevance says stay (their parts may go).
+ * 4. the other entries, the least relevant first: roles and degrees that match nothing, then
+ *    those that match something; never those the relevance says stay (their parts may go).
  *    Roles go by their worth in the career (careerWorth): from the oldest up, the roles at one
  *    organisation together, so a role between two that stay stays too, at least as a line.
  * Ties go as on the site's résumé: from the last section up, the last entry first.
@@ -132,7 +132,7 @@ function relevantCuts(
   const rest = byRelevance.filter((one) => !isAside(one));
   const mayGo = ({ entry }: { entry: ResumeEntry }) =>
     !relevance.stays?.has(entry.id) && worth(entry.id) !== Infinity;
-  const answers = (text: string) => relevance.bullet(text) > 0;
+  const matches = (text: string) => relevance.bullet(text) > 0;
   const cut = (part: Part, { section, entry }: { section: number; entry: ResumeEntry }) => ({
     section,
     id: entry.id,
@@ -156,13 +156,13 @@ function relevantCuts(
     ...byRelevance.filter((one) => isAside(one) && mayGo(one)).map((one) => cut('entry', one)),
     ...rest.flatMap(({ section, entry }) =>
       entry.bullets
-        .filter((bullet) => !answers(bullet))
+        .filter((bullet) => !matches(bullet))
         .reverse()
         .map((bullet) => ({ section, id: entry.id, part: 'bullet' as const, bullet })),
     ),
     ...rest.filter(({ entry }) => entry.units.length > 0).map((one) => cut('units', one)),
     ...rest
-      .filter(({ entry }) => entry.tags.length > 0 && !entry.tags.some(answers))
+      .filter(({ entry }) => entry.tags.length > 0 && !entry.tags.some(matches))
       .map((one) => cut('tags', one)),
     ...entryCuts,
   ];
@@ -225,7 +225,7 @@ function linesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {
 
 /**
  * The lines of what an application's résumé leaves out, entries named as the owner wrote them:
- * one for the bullet points that answer nothing, one for the course lists, one for the tags, and
+ * one for the bullet points that match nothing, one for the course lists, one for the tags, and
  * one for each entry.
  */
 function relevantLinesOf(data: ResumeData, cuts: Cut[], pages: number): string[] {

@@ -36,7 +36,7 @@ import { defaultStyle, typefaces } from '../../../styles/looks';
 import { matchByPosition, translateContent } from '../content/translationFile';
 import { schemaLineFor } from '../content/jsonSchema';
 import { sourcesOffer } from '../sources/sourcesOffer';
-import { stillToReplace, stillToReplaceInShort } from '../content/placeholders';
+import { placeholdersLeft, placeholdersInShort } from '../content/placeholders';
 import { readEnvironment } from '../settings/buildSettings';
 import { contactSettingsOf } from '../settings/contactSettings';
 import { resumeDocumentOf, type DocumentKind } from '../resumeDocument/documentFile';
@@ -239,7 +239,7 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   if (values.add) {
     await addLanguage(file, imported.content, formatJson, paths.content);
     printUnplaced(unplaced, 'below');
-    return printStillToReplace(contentFile);
+    return printPlaceholders(contentFile);
   }
 
   const { written, removed } = await writeImportedContent(
@@ -270,7 +270,7 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   const offer = sourcesOffer(imported.content);
   if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
-  printStillToReplace(contentFile);
+  printPlaceholders(contentFile);
 }
 
 /** How a résumé document was read, in the owner's words. */
@@ -302,9 +302,9 @@ function printUnplaced(unplaced: UnplacedLine[], keptIn: 'unplacedLines' | 'belo
 }
 
 /** The end of every import: how many things are still the template's or drawn. */
-function printStillToReplace(contentFile: string): void {
+function printPlaceholders(contentFile: string): void {
   const contact = contactSettingsOf(readEnvironment(), 'production');
-  console.log(`\n${stillToReplaceInShort(stillToReplace({ contentFile, contact }))}`);
+  console.log(`\n${placeholdersInShort(placeholdersLeft({ contentFile, contact }))}`);
 }
 
 /** Reads the owner's content as it is now, for a language to be added to it. */

@@ -26,7 +26,7 @@ import {
 } from '../siteFiles/securityHeaders';
 import type { Look } from '../look/look';
 import type { PageToBuild } from '../preflight';
-import { stillToReplace, stillToReplaceInShort } from '../content/placeholders';
+import { placeholdersLeft, placeholdersInShort } from '../content/placeholders';
 
 type FileContents = string | Buffer | Uint8Array;
 
@@ -257,7 +257,7 @@ export class SitePlugin implements webpack.WebpackPluginInstance {
         // The build's last line: what is still drawn or the template's. webpack-cli lists the
         // files once the compiler has closed, so the line waits for the process to end.
         const { contentFile, contact } = this.options.settings;
-        sayWhenTheProcessEnds(stillToReplaceInShort(stillToReplace({ contentFile, contact })));
+        sayWhenTheProcessEnds(placeholdersInShort(placeholdersLeft({ contentFile, contact })));
       });
   }
 }

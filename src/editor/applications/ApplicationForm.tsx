@@ -8,7 +8,7 @@ import type { Conflict, Problem } from '../editorApi';
 import { SchemaField, type FormContext, type Schema } from '../SchemaField';
 import words from '../words.json';
 import { applicationApi, type ApplicationList, type Drawn } from './applicationApi';
-import { AsksList } from './RequirementsList';
+import { RequirementsList } from './RequirementsList';
 import { EntryChoices } from './EntryChoices';
 import { LetterEvidence } from './LetterEvidence';
 import { PdfPages } from './PdfPages';
@@ -50,7 +50,7 @@ function drawNewest(state: Drawing, id: string, draft: Json, shown: (drawn: Draw
 }
 
 /**
- * One application: its fields, every one of the file's, beside the asks of its posting and the
+ * One application: its fields, every one of the file's, beside the requirements of its posting and the
  * résumé and letter exactly as they will be sent, drawn again at each change (the newest change
  * is drawn as soon as the last drawing is done); Save writes the file and both PDFs.
  */
@@ -187,8 +187,8 @@ export function ApplicationForm({
         </div>
       </main>
       <aside id="drawn" className="drawn" aria-label={text.asSent} tabIndex={-1}>
-        <AsksList
-          asks={drawn?.asks ?? []}
+        <RequirementsList
+          requirements={drawn?.requirements ?? []}
           hasPosting={!!valueOf('posting') || !!valueOf('postingFile')}
         />
         {drawn?.lines && drawn.lines.length > 0 && (

@@ -62,7 +62,7 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
 
 /**
  * The editor's applications: the owner's applications (each a link, so the choice is in the
- * address), New application, and the one open with its asks, résumé and letter beside it.
+ * address), New application, and the one open with its requirements, résumé and letter beside it.
  */
 export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
   const [list, setList] = useState(first);

@@ -10,7 +10,7 @@ type Choice = 'fit' | 'keep' | 'leaveOut';
 
 /**
  * `resume.keep` and `resume.leaveOut`, entry by entry: each entry of the résumé, left to the fit
- * (which keeps what answers the posting first), always kept, or left out.
+ * (which keeps what matches the posting first), always kept, or left out.
  */
 export function EntryChoices({
   entries,

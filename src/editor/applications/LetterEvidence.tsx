@@ -5,8 +5,8 @@ import type { Evidence } from './applicationApi';
 const text = words.applications;
 
 /**
- * Beside the letter's body: the owner's own sentences that answer the posting's top asks, each
- * under the ask it answers and where it is written, one click from the body. Nothing here is
+ * Beside the letter's body: the owner's own sentences that match the posting's top requirements, each
+ * under the requirement it matches and where it is written, one click from the body. Nothing here is
  * written for the owner.
  */
 export function LetterEvidence({
@@ -21,16 +21,16 @@ export function LetterEvidence({
     <section aria-labelledby={`${id}-heading`} className="evidence">
       <h3 id={`${id}-heading`}>{text.evidence}</h3>
       {evidence.length === 0 && <p className="help">{text.noEvidence}</p>}
-      {evidence.map(({ ask, sentences }, askIndex) => (
-        <section key={ask} aria-labelledby={`${id}-${askIndex}`}>
-          <h4 id={`${id}-${askIndex}`}>
-            {text.answers.split('{ask}')[0]}
-            <bdi>{ask}</bdi>
-            {text.answers.split('{ask}')[1]}
+      {evidence.map(({ requirement, sentences }, requirementIndex) => (
+        <section key={requirement} aria-labelledby={`${id}-${requirementIndex}`}>
+          <h4 id={`${id}-${requirementIndex}`}>
+            {text.matches.split('{requirement}')[0]}
+            <bdi>{requirement}</bdi>
+            {text.matches.split('{requirement}')[1]}
           </h4>
           <ul>
             {sentences.map((sentence, index) => {
-              const sentenceId = `${id}-${askIndex}-${index}`;
+              const sentenceId = `${id}-${requirementIndex}-${index}`;
               return (
                 <li key={sentence.text}>
                   <q id={sentenceId}>{sentence.text}</q>{' '}

@@ -1,5 +1,5 @@
 import words from '../words.json';
-import type { AskShown } from './applicationApi';
+import type { RequirementShown } from './applicationApi';
 
 const text = words.applications;
 
@@ -25,53 +25,59 @@ function withParts(line: string, names: string[]) {
   );
 }
 
-/** One ask, covered (by the parts of the résumé named as the owner wrote them) or not. */
-function AskItem({ ask }: { ask: AskShown }) {
-  const covered = ask.by.length > 0;
+/** One requirement, covered (by the parts of the résumé named as the owner wrote them) or not. */
+function RequirementItem({ requirement }: { requirement: RequirementShown }) {
+  const covered = requirement.by.length > 0;
   return (
     <li className={covered ? 'covered' : 'not-covered'}>
       <span aria-hidden="true">{covered ? '✓ ' : '✗ '}</span>
       <strong>
-        <bdi>{ask.text}</bdi>
+        <bdi>{requirement.text}</bdi>
       </strong>
       {': '}
       {covered
-        ? withParts(text.coveredBy, ask.by)
-        : ask.leftOut.length > 0
-          ? withParts(text.leftOutToFit, ask.leftOut)
+        ? withParts(text.coveredBy, requirement.by)
+        : requirement.leftOut.length > 0
+          ? withParts(text.leftOutToFit, requirement.leftOut)
           : text.notCovered}
     </li>
   );
 }
 
-/** The posting's asks, what it requires apart from what it would like, and the share covered. */
-export function AsksList({ asks, hasPosting }: { asks: AskShown[]; hasPosting: boolean }) {
+/** The posting's requirements, what it requires apart from what it would like, and the share covered. */
+export function RequirementsList({
+  requirements,
+  hasPosting,
+}: {
+  requirements: RequirementShown[];
+  hasPosting: boolean;
+}) {
   const groups = [
     { kind: 'required', heading: text.required },
     { kind: 'niceToHave', heading: text.niceToHave },
   ] as const;
-  const covered = asks.filter((ask) => ask.by.length > 0).length;
+  const covered = requirements.filter((requirement) => requirement.by.length > 0).length;
   return (
-    <section aria-labelledby="asks-heading" className="asks">
-      <h2 id="asks-heading">{text.asks}</h2>
-      {asks.length === 0 ? (
-        <p className="help">{hasPosting ? text.noAsks : text.noPosting}</p>
+    <section aria-labelledby="requirements-heading" className="requirements">
+      <h2 id="requirements-heading">{text.requirements}</h2>
+      {requirements.length === 0 ? (
+        <p className="help">{hasPosting ? text.noRequirements : text.noPosting}</p>
       ) : (
         <p>
           {text.coveredShare
             .replace('{covered}', String(covered))
-            .replace('{count}', String(asks.length))}
+            .replace('{count}', String(requirements.length))}
         </p>
       )}
       {groups.map(({ kind, heading }) => {
-        const shown = asks.filter((ask) => ask.kind === kind);
+        const shown = requirements.filter((requirement) => requirement.kind === kind);
         return (
           shown.length > 0 && (
-            <section key={kind} aria-labelledby={`asks-${kind}`}>
-              <h3 id={`asks-${kind}`}>{heading}</h3>
+            <section key={kind} aria-labelledby={`requirements-${kind}`}>
+              <h3 id={`requirements-${kind}`}>{heading}</h3>
               <ul>
-                {shown.map((ask) => (
-                  <AskItem key={ask.text} ask={ask} />
+                {shown.map((requirement) => (
+                  <RequirementItem key={requirement.text} requirement={requirement} />
                 ))}
               </ul>
             </section>

@@ -1,19 +1,19 @@
 import type { Json } from '../../lib/json';
 import { saveDraft, type Problem } from '../editorApi';
 
-/** An ask of the posting: required or nice to have, and what of the résumé covers it. */
-export interface AskShown {
+/** A requirement of the posting: required or nice to have, and what of the résumé covers it. */
+export interface RequirementShown {
   text: string;
   kind: 'required' | 'niceToHave';
-  /** The parts of the résumé as drawn that answer it, named as the owner wrote them. */
+  /** The parts of the résumé as drawn that match it, named as the owner wrote them. */
   by: string[];
-  /** The parts that answer it but were left out to fit. */
+  /** The parts that match it but were left out to fit. */
   leftOut: string[];
 }
 
-/** The owner's sentences answering one of the top asks. */
+/** The owner's sentences matching one of the top requirements. */
 export interface Evidence {
-  ask: string;
+  requirement: string;
   sentences: { text: string; from: string }[];
 }
 
@@ -22,7 +22,7 @@ export interface Drawn {
   issues: Problem[];
   problems: string[];
   lines?: string[];
-  asks: AskShown[];
+  requirements: RequirementShown[];
   evidence: Evidence[];
   /** Each PDF, by the name it is saved under, as base64. */
   files?: { name: string; pdf: string }[];

@@ -1,7 +1,7 @@
 /**
  * `npm run edit`'s applications (src/editor/applications/): the owner's `applications/<id>.json`
  * listed, one loaded, a new one started from a posting, a draft checked and drawn as `npm run
- * apply` draws it (the asks, what covers each, both PDFs), and Save, which writes the file in
+ * apply` draws it (the requirements, what covers each, both PDFs), and Save, which writes the file in
  * place as content saves do and the two PDFs where `npm run apply` writes them. An application is
  * chosen by its id, a file's name in the folder, never by a path from the request.
  */
@@ -31,7 +31,7 @@ import { uniqueId } from '../../lib/entryId';
 import { listSectionKeys } from '../../content/declarations';
 import { entryName } from '../../buildtime/documents/resumeData';
 import { letterEvidence, type Evidence } from './letterEvidence';
-import type { Ask } from '../../buildtime/applications/matching/requirements';
+import type { Requirement } from '../../buildtime/applications/matching/requirements';
 import { postingFacts } from './postingFacts';
 
 export const applicationPaths = {
@@ -91,30 +91,34 @@ export function applicationRoutes(contentFile: string, folder: string) {
   };
 
   /**
-   * The owner's sentences that answer the asks: read again only when the posting, its asks, the
+   * The owner's sentences that match the requirements: read again only when the posting, its requirements, the
    * language or the content change, not at each keystroke.
    */
   let lastRead: { key: string; evidence: Evidence[] } | undefined;
-  const evidenceFor = (posting: string, language: string | undefined, asks: Ask[]) => {
-    const key = JSON.stringify([posting, language, asks, fs.statSync(contentFile).mtimeMs]);
+  const evidenceFor = (
+    posting: string,
+    language: string | undefined,
+    requirements: Requirement[],
+  ) => {
+    const key = JSON.stringify([posting, language, requirements, fs.statSync(contentFile).mtimeMs]);
     if (lastRead?.key !== key) {
       const page = pageOf(language);
-      lastRead = { key, evidence: 'problem' in page ? [] : letterEvidence(page, asks) };
+      lastRead = { key, evidence: 'problem' in page ? [] : letterEvidence(page, requirements) };
     }
     return lastRead.evidence;
   };
 
-  /** The draft as `npm run apply` would draw it, with the asks and the owner's sentences. */
+  /** The draft as `npm run apply` would draw it, with the requirements and the owner's sentences. */
   const drawn = (id: string, draft: Application) => {
     const issues = schemaIssuesOf(draft);
     if (issues.some(({ path: at }) => at[0] !== 'letter'))
-      return { issues, problems: [], asks: [], evidence: [] };
+      return { issues, problems: [], requirements: [], evidence: [] };
     const posting = postingOf(folder, draft);
     if ('problem' in posting)
-      return { issues, problems: [posting.problem], asks: [], evidence: [] };
+      return { issues, problems: [posting.problem], requirements: [], evidence: [] };
     const skillProblems = matchWithOwnersSkills(folder);
     if (skillProblems.length > 0)
-      return { issues, problems: skillProblems, asks: [], evidence: [] };
+      return { issues, problems: skillProblems, requirements: [], evidence: [] };
     // A letter still being written leaves the résumé drawn beside it.
     const letterDone = !issues.some(({ path: at }) => at[0] === 'letter');
     const application = { ...draft, ...posting, ...(!letterDone && { letter: undefined }) };
@@ -122,23 +126,23 @@ export function applicationRoutes(contentFile: string, folder: string) {
     const problems = 'problems' in result ? result.problems : [];
     if ('problems' in result && application.letter)
       result = drawApplication(contentFile, { ...application, letter: undefined });
-    if ('problems' in result) return { issues, problems, asks: [], evidence: [] };
-    const { asks, drawn: shownAnswers, whole } = result.match;
-    const evidence = evidenceFor(posting.posting ?? '', draft.language, asks);
-    const answering = (answers: typeof whole, index: number) =>
-      answers.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
+    if ('problems' in result) return { issues, problems, requirements: [], evidence: [] };
+    const { requirements, drawn: shownMatches, whole } = result.match;
+    const evidence = evidenceFor(posting.posting ?? '', draft.language, requirements);
+    const matching = (matches: typeof whole, index: number) =>
+      matches.filter((match) => match.requirements.has(index)).map(({ name }) => name);
     const files = Object.entries(result.files);
     return {
       id,
       issues,
       problems,
       lines: result.lines,
-      asks: asks.map((ask, index) => ({
-        text: ask.text,
-        kind: ask.liked ? 'niceToHave' : 'required',
-        by: answering(shownAnswers, index),
-        leftOut: answering(whole, index).filter(
-          (name) => !answering(shownAnswers, index).includes(name),
+      requirements: requirements.map((requirement, index) => ({
+        text: requirement.text,
+        kind: requirement.liked ? 'niceToHave' : 'required',
+        by: matching(shownMatches, index),
+        leftOut: matching(whole, index).filter(
+          (name) => !matching(shownMatches, index).includes(name),
         ),
       })),
       evidence,

@@ -1,5 +1,5 @@
 /**
- * The owner's own sentences that answer a posting's top asks, for the letter's body: each
+ * The owner's own sentences that match a posting's top requirements, for the letter's body: each
  * sentence of About, each bullet point and each paragraph of an entry (a publication's summary, a
  * reference's words), named by where it is. Only what the owner wrote: no entry of a feed, and
  * nothing made up or rephrased.
@@ -7,18 +7,18 @@
 import type { SiteContent } from '../../content/types';
 import type { Catalog } from '../../i18n/words';
 import { entryName, isolates } from '../../buildtime/documents/resumeData';
-import type { Ask } from '../../buildtime/applications/matching/requirements';
+import type { Requirement } from '../../buildtime/applications/matching/requirements';
 import { holds, words } from '../../buildtime/applications/matching/words';
 
-/** A sentence of the owner's, where it is, and which ask it answers. */
+/** A sentence of the owner's, where it is, and which requirement it matches. */
 export interface Evidence {
-  ask: string;
+  requirement: string;
   sentences: { text: string; from: string }[];
 }
 
-/** How many asks get their sentences, and how many sentences each, at most. */
-const topAsks = 8;
-const sentencesPerAsk = 3;
+/** How many requirements get their sentences, and how many sentences each, at most. */
+const topRequirements = 8;
+const sentencesPerRequirement = 3;
 
 function ownersSentences(site: SiteContent, catalog: Catalog): { text: string; from: string }[] {
   const segmenter = new Intl.Segmenter(site.language.tag, { granularity: 'sentence' });
@@ -44,23 +44,23 @@ function ownersSentences(site: SiteContent, catalog: Catalog): { text: string; f
 /** The sentences of a page's content (`words`: its catalog, which names the entries). */
 export function letterEvidence(
   { content: site, words: catalog }: { content: SiteContent; words: Catalog },
-  asks: Ask[],
+  requirements: Requirement[],
 ): Evidence[] {
   const tag = site.language.tag;
   const sentences = ownersSentences(site, catalog).map((sentence) => ({
     ...sentence,
     said: words(sentence.text, tag),
   }));
-  // The required asks first, each in the posting's order.
-  return [...asks]
+  // The required ones first, each in the posting's order.
+  return [...requirements]
     .sort((a, b) => Number(!!a.liked) - Number(!!b.liked))
-    .map((ask) => ({
-      ask: ask.text,
+    .map((requirement) => ({
+      requirement: requirement.text,
       sentences: sentences
-        .filter(({ said }) => holds(said, ask.keys))
-        .slice(0, sentencesPerAsk)
+        .filter(({ said }) => holds(said, requirement.keys))
+        .slice(0, sentencesPerRequirement)
         .map(({ text, from }) => ({ text, from })),
     }))
     .filter(({ sentences: found }) => found.length > 0)
-    .slice(0, topAsks);
+    .slice(0, topRequirements);
 }

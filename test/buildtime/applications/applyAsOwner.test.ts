@@ -52,13 +52,13 @@ describe('an application to a posting, as an owner who imported their résumé m
   const drawn = drawApplication(path.join(folder, 'owner/portfolio.json'), read.application);
   if ('problems' in drawn) throw new Error(drawn.problems.join('\n'));
 
-  it('reports each ask, covered by the entries named as written, or not covered, and the share', () => {
+  it('reports each requirement, covered by the entries named as written, or not covered, and the share', () => {
     expect(content.experience.every((entry) => entry.tags.length === 0)).toBe(true);
-    const [share, ...asks] = drawn.report;
+    const [share, ...requirements] = drawn.report;
     expect(share).toMatch(/^The posting asks for (\d+) things; the résumé covers (\d+) \(\d+%\):$/);
-    expect(asks).toContainEqual(`✗ ${lacking}: not covered`);
-    expect(asks).toContainEqual('✗ on-call: not covered');
-    const covered = asks.find((line) => line.startsWith(`✓ ${firstSkill}: `));
+    expect(requirements).toContainEqual(`✗ ${lacking}: not covered`);
+    expect(requirements).toContainEqual('✗ on-call: not covered');
+    const covered = requirements.find((line) => line.startsWith(`✓ ${firstSkill}: `));
     expect(covered).toBeDefined();
     const ids = listSectionKeys.flatMap((key) => content[key].map(({ id }) => id));
     for (const line of [...drawn.report, ...drawn.lines]) {
@@ -66,7 +66,7 @@ describe('an application to a posting, as an owner who imported their résumé m
       expect(line).not.toMatch(/still shows/);
     }
     // Nothing of the boilerplate asks.
-    expect(asks.join('\n')).not.toMatch(/lunch|logistic|benefit/i);
+    expect(requirements.join('\n')).not.toMatch(/lunch|logistic|benefit/i);
     expect(job).toBeDefined();
   });
 

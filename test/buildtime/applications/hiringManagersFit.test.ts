@@ -95,7 +95,7 @@ describe('an application’s résumé, fitted as a hiring manager would send it'
     expect(kept).toContain(publication!.id);
   });
 
-  it('leaves out a role answering one word the posting says once before a project on the title’s ask', () => {
+  it('leaves out a role answering one word the posting says once before a project on the title’s requirement', () => {
     expect(kept.has(project!.id) || !kept.has(volunteering!.id)).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ describe("an application's résumé", () => {
     };
     const made = tailor(tagged, { resume: { tags: ['Kubernetes', 'go'] } }, named);
     expect('lines' in made && made.lines).toEqual([
-      'WARNING: resume.tags names "Kubernetes", which no entry carries; it counts as an ask of the posting. Your entries carry Payments, Go.',
+      'WARNING: resume.tags names "Kubernetes", which no entry carries; it counts as a requirement of the posting. Your entries carry Payments, Go.',
     ]);
     const untagged = tailor(
       { ...owner, experience: owner.experience.map((job) => ({ ...job, tags: [] })), projects: [] },

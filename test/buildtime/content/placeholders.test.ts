@@ -8,7 +8,7 @@ import {
 } from '../../../src/buildtime/jsonResume/importResume';
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import { loadLanguage } from '../../../src/buildtime/content/languages';
-import { stillToReplace, stillToReplaceInShort } from '../../../src/buildtime/content/placeholders';
+import { placeholdersLeft, placeholdersInShort } from '../../../src/buildtime/content/placeholders';
 import { projectPaths } from '../../../src/buildtime/settings/projectPaths';
 import { imageSections } from '../../../src/content/declarations';
 import { imagesOf } from '../../../src/buildtime/content/contentCheck';
@@ -60,7 +60,7 @@ describe('npm run content:check', () => {
     '%s, just imported: the drawn portrait, the drawn logos and banners, and no EmailJS settings',
     async (_name, resume, tag) => {
       const { contentFile, content } = await importedInto(resume, tag);
-      const lines = stillToReplace({ contentFile, contact: mailto });
+      const lines = placeholdersLeft({ contentFile, contact: mailto });
       expect(lines).toContainEqual(
         expect.stringMatching(
           /^.*portfolio\.json:\d+:\d+: profile\.photo is a drawn portrait: put yours under .*public\/images\/ and name it$/,
@@ -78,7 +78,7 @@ describe('npm run content:check', () => {
       expect(lines.at(-1)).toMatch(
         /^no EmailJS settings \(EMAILJS_PUBLIC_KEY, EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID\): Get in Touch will be a mailto: link/,
       );
-      expect(stillToReplaceInShort(lines)).toBe(
+      expect(placeholdersInShort(lines)).toBe(
         `${lines.length} things are still the template's or drawn: npm run content:check`,
       );
     },
@@ -98,9 +98,9 @@ describe('npm run content:check', () => {
       contentFile,
       JSON.stringify({ ...content, profile: { ...content.profile, profiles } }, null, 2),
     );
-    const lines = stillToReplace({ contentFile, contact: form });
+    const lines = placeholdersLeft({ contentFile, contact: form });
     expect(lines).toEqual([]);
-    expect(stillToReplaceInShort(lines)).toBe("Nothing is still the template's or drawn.");
+    expect(placeholdersInShort(lines)).toBe("Nothing is still the template's or drawn.");
   });
 
   it('names each picture in the public images folder that no content names, until it is named', async () => {
@@ -112,7 +112,7 @@ describe('npm run content:check', () => {
     }
     const linesNaming = (lines: string[], pictures: string[]) =>
       lines.filter((line) => pictures.some((picture) => line.includes(picture)));
-    const lines = stillToReplace({ contentFile, contact: form });
+    const lines = placeholdersLeft({ contentFile, contact: form });
     expect(linesNaming(lines, unnamed)).toEqual(
       unnamed
         .sort()
@@ -134,7 +134,7 @@ describe('npm run content:check', () => {
       contentFile,
       JSON.stringify({ ...content, projects: [{ ...project!, image: unnamed[0] }] }, null, 2),
     );
-    expect(linesNaming(stillToReplace({ contentFile, contact: form }), unnamed)).toEqual([
+    expect(linesNaming(placeholdersLeft({ contentFile, contact: form }), unnamed)).toEqual([
       expect.stringContaining(`public/${unnamed[1]}: `),
     ]);
   });
@@ -153,7 +153,7 @@ describe('npm run content:check', () => {
         ),
       };
       fs.writeFileSync(contentFile, JSON.stringify(earlier, null, 2));
-      const lines = stillToReplace({ contentFile, contact: form });
+      const lines = placeholdersLeft({ contentFile, contact: form });
       const named = lines.filter((line) => line.includes('the word an earlier import wrote'));
       expect(named).toEqual([
         expect.stringMatching(/portfolio\.json:\d+:\d+: profile\.title is "/),
@@ -172,7 +172,7 @@ describe('npm run content:check', () => {
       const index = profiles.findIndex(({ network }) => network === 'LinkedIn');
       expect(profiles[index]).toEqual({ network: 'LinkedIn' });
       const named = (lines: string[]) => lines.filter((line) => line.includes('has no address'));
-      expect(named(stillToReplace({ contentFile, contact: form }))).toEqual([
+      expect(named(placeholdersLeft({ contentFile, contact: form }))).toEqual([
         expect.stringMatching(
           new RegExp(
             `portfolio\\.json:\\d+:\\d+: profile\\.profiles\\[${index}\\] \\(LinkedIn\\) has no address.*"url" \\(https://www\\.linkedin\\.com/in/.*"username"`,
@@ -186,12 +186,12 @@ describe('npm run content:check', () => {
         contentFile,
         JSON.stringify({ ...content, profile: { ...content.profile, profiles: written } }, null, 2),
       );
-      expect(named(stillToReplace({ contentFile, contact: form }))).toEqual([]);
+      expect(named(placeholdersLeft({ contentFile, contact: form }))).toEqual([]);
     },
   );
 
   it('names the sample owner’s content when the owner has none', () => {
-    const lines = stillToReplace({ contentFile: projectPaths.sample.content, contact: form });
+    const lines = placeholdersLeft({ contentFile: projectPaths.sample.content, contact: form });
     expect(lines).toEqual([
       expect.stringMatching(
         /^owner\/portfolio\.json does not exist: the site shows the template's sample owner; make yours with npm run content:import/,

@@ -98,8 +98,8 @@ describe.each(owners)('fitting %s to its pages by relevance', (_, data) => {
               for (const { section, entry } of others)
                 if (section === gone.section)
                   expect(score.get(entry.id)).toBeGreaterThanOrEqual(score.get(gone.entry.id)!);
-            // An entry that answers something goes after every one that answers nothing (but a
-            // role that fills a hole), and after every bullet point that answers nothing.
+            // An entry that matches something goes after every one that matches nothing (but a
+            // role that fills a hole), and after every bullet point that matches nothing.
             if (score.get(gone.entry.id)! > 0)
               for (const { entry } of others) {
                 if (!isRole(entry.id)) expect(score.get(entry.id)).toBeGreaterThan(0);
@@ -122,13 +122,13 @@ describe('fitting an application’s résumé', () => {
 
   it('keeps the tags that answer the posting with their entry, and leaves out the others first', () => {
     // The last entry with tags: on the site's résumé, the first whose tags would go.
-    const answering = entries.filter(({ entry }) => entry.tags.length > 0).at(-1);
-    const answeringTag = answering!.entry.tags.at(-1)!;
+    const matching = entries.filter(({ entry }) => entry.tags.length > 0).at(-1);
+    const answeringTag = matching!.entry.tags.at(-1)!;
     const withIt = new Set(
       entries.filter(({ entry }) => entry.tags.includes(answeringTag)).map(({ entry }) => entry.id),
     );
     const relevance = { entry: () => 1, bullet: (text: string) => Number(text === answeringTag) };
-    // Room for every entry and a line of tags for each entry carrying the tag that answers.
+    // Room for every entry and a line of tags for each entry carrying the tag that matches.
     const roomy = pageCountAt(entries.length + withIt.size);
     const { data: fitted } = fitToPages(data, 1, new Set(), roomy, relevance);
     const kept = byId(fitted);

@@ -8,7 +8,7 @@ import {
 } from '../../support/linkedInExports';
 import { writeFileTree } from '../../support/fileTree';
 import { contentImport, newDir } from '../../support/contentImport';
-import { stillToReplace, stillToReplaceInShort } from '../../../src/buildtime/content/placeholders';
+import { placeholdersLeft, placeholdersInShort } from '../../../src/buildtime/content/placeholders';
 import { contactSettingsOf } from '../../../src/buildtime/settings/contactSettings';
 
 /** Every file under a folder, by its path in it, with its bytes as text. */
@@ -42,12 +42,12 @@ describe("npm run content:import, given LinkedIn's export", () => {
     expect(contentImport(second, file, '--language', tag).status).toBe(0);
     expect(filesIn(second)).toEqual(written);
     // Its last line: how many things are still drawn, as npm run content:check names them.
-    const left = stillToReplace({
+    const left = placeholdersLeft({
       contentFile: run.content,
       contact: contactSettingsOf(process.env, 'production'),
     });
     expect(left.length).toBeGreaterThan(0);
-    expect(run.stdout.trim().split('\n').at(-1)).toBe(stillToReplaceInShort(left));
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(placeholdersInShort(left));
   });
 
   it('takes the phone number into the content when asked, unpublished', () => {

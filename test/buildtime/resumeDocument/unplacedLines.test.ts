@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { stillToReplace } from '../../../src/buildtime/content/placeholders';
+import { placeholdersLeft } from '../../../src/buildtime/content/placeholders';
 import { contentImportReading, newDir } from '../../support/contentImport';
 import { zipFile } from '../../support/zipFile';
 import otherOwner from '../../fixtures/other-owner.resume.json';
@@ -54,7 +54,7 @@ describe('what the reader of a résumé could not place', () => {
 
   it('is listed by content:check until the owner removes it from the content', () => {
     const listed = () =>
-      stillToReplace({ contentFile: contentFile, contact: noMail }).filter((line) =>
+      placeholdersLeft({ contentFile: contentFile, contact: noMail }).filter((line) =>
         line.includes('unplacedLines'),
       );
     expect(listed()).toHaveLength(reading.unplaced.length);

@@ -15,24 +15,24 @@ const fixture = path.join(__dirname, '../../fixtures/application-owner');
 const posting = fs.readFileSync(path.join(fixture, 'posting.txt'), 'utf8');
 
 let folder: string;
-let answer: ReturnType<typeof applicationRoutes>;
-const ask = async (
+let match: ReturnType<typeof applicationRoutes>;
+const requirement = async (
   method: string,
   route: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) => (await answer(method, new URL(route, 'http://127.0.0.1'), async () => body, headers))!;
+) => (await match(method, new URL(route, 'http://127.0.0.1'), async () => body, headers))!;
 
 type Application = { letter: { body: string[] } } & Record<string, unknown>;
 /** An application as a tab loads it: its content and that file's version. */
 const load = async (id: string) =>
-  (await ask('GET', `${applicationPaths.one}?id=${id}`)).body as {
+  (await requirement('GET', `${applicationPaths.one}?id=${id}`)).body as {
     application: Application;
     version: string;
   };
 /** A tab's save, as the editor's pages send it: a new application's, or the draft of one loaded. */
 const save = (id: string, draft: unknown, loaded?: { application: unknown; version: string }) =>
-  ask(
+  requirement(
     'POST',
     `${applicationPaths.save}?id=${id}`,
     { draft, loaded: loaded?.application ?? null },
@@ -43,12 +43,15 @@ beforeEach(() => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'application-routes-'));
   fs.cpSync(fixture, copy, { recursive: true });
   folder = path.join(copy, 'applications');
-  answer = applicationRoutes(path.join(copy, 'portfolio.json'), folder);
+  match = applicationRoutes(path.join(copy, 'portfolio.json'), folder);
 });
 
 /** A new application begun from the fixture's posting, with its letter written. */
 async function started() {
-  const { body } = await ask('POST', applicationPaths.started, { posting, today: '2026-11-27' });
+  const { body } = await requirement('POST', applicationPaths.started, {
+    posting,
+    today: '2026-11-27',
+  });
   const { id, application } = body as {
     id: string;
     application: Application;
@@ -58,7 +61,10 @@ async function started() {
 }
 
 test('a new application starts from its posting, its greeting and closing the content’s language', async () => {
-  const { body } = await ask('POST', applicationPaths.started, { posting, today: '2026-11-27' });
+  const { body } = await requirement('POST', applicationPaths.started, {
+    posting,
+    today: '2026-11-27',
+  });
   expect(body).toMatchObject({
     application: {
       posting,
@@ -72,10 +78,12 @@ test('a new application starts from its posting, its greeting and closing the co
   });
 });
 
-test('the owner’s sentences beside the letter are the owner’s, word for word, under the ask they answer', async () => {
+test('the owner’s sentences beside the letter are the owner’s, word for word, under the requirement they match', async () => {
   const { id, application } = await started();
-  const { body } = await ask('POST', `${applicationPaths.draft}?id=${id}`, application);
-  const { evidence } = body as { evidence: { ask: string; sentences: { text: string }[] }[] };
+  const { body } = await requirement('POST', `${applicationPaths.draft}?id=${id}`, application);
+  const { evidence } = body as {
+    evidence: { requirement: string; sentences: { text: string }[] }[];
+  };
   const written = [
     ...owner.about.summary.split(/(?<=\.) /),
     ...owner.experience.flatMap((entry) => entry.bullets),
@@ -85,7 +93,7 @@ test('the owner’s sentences beside the letter are the owner’s, word for word
     for (const { text } of sentences) expect(written).toContain(text);
   const kafka = owner.experience[0]!.tags[0]!;
   expect(
-    evidence.find(({ ask: asked }) => asked === kafka)?.sentences.map(({ text }) => text),
+    evidence.find(({ requirement: asked }) => asked === kafka)?.sentences.map(({ text }) => text),
   ).toContain(owner.experience[0]!.bullets[0]);
 });
 
@@ -212,21 +220,21 @@ describe.each(['de', 'ar'])('in a résumé written in %s', (tag) => {
   });
 
   test('a role is named with its organisation in the words of that language', async () => {
-    const { body } = await ask('GET', applicationPaths.list);
+    const { body } = await requirement('GET', applicationPaths.list);
     expect((body as { entries: { id: string; name: string }[] }).entries).toContainEqual({
       id: role.id,
       name: named,
     });
   });
 
-  test('the asks and the owner’s sentences name the role in those words', async () => {
+  test('the requirements and the owner’s sentences name the role in those words', async () => {
     const { id, application } = await started();
-    const { body } = await ask('POST', `${applicationPaths.draft}?id=${id}`, application);
-    const { asks, evidence } = body as {
-      asks: { text: string; by: string[] }[];
+    const { body } = await requirement('POST', `${applicationPaths.draft}?id=${id}`, application);
+    const { requirements, evidence } = body as {
+      requirements: { text: string; by: string[] }[];
       evidence: { sentences: { from: string }[] }[];
     };
-    expect(asks.find(({ text }) => text === role.tags[0])?.by).toContain(named);
+    expect(requirements.find(({ text }) => text === role.tags[0])?.by).toContain(named);
     expect(evidence.flatMap(({ sentences }) => sentences.map(({ from }) => from))).toContain(named);
   });
 });
@@ -237,11 +245,11 @@ describe('the owner’s own skills (applications/skills.json)', () => {
     fs.writeFileSync(path.join(folder, 'skills.json'), JSON.stringify(skills));
   };
   afterEach(() => matchOwnersSkills([]));
-  const asksOf = async (skills: unknown) => {
+  const requirementsOf = async (skills: unknown) => {
     writeSkills(skills);
     const { id, application } = await started();
-    const { body } = await ask('POST', `${applicationPaths.draft}?id=${id}`, application);
-    return body as { problems: string[]; asks: { text: string; by: string[] }[] };
+    const { body } = await requirement('POST', `${applicationPaths.draft}?id=${id}`, application);
+    return body as { problems: string[]; requirements: { text: string; by: string[] }[] };
   };
   /** A name of the test's own, whose other name the fixture's first role's first bullet writes. */
   const ownName = { name: 'Nordlys Topic Mover', aliases: ['Kafka topics'] };
@@ -250,20 +258,24 @@ describe('the owner’s own skills (applications/skills.json)', () => {
     expect(owner.experience[0]!.bullets[0]).toContain(ownName.aliases[0]);
     const { id, application } = await started();
     application.posting = `${posting}\n- ${ownName.name}\n`;
-    const before = (await ask('POST', `${applicationPaths.draft}?id=${id}`, application)).body as {
-      asks: { text: string }[];
+    const before = (await requirement('POST', `${applicationPaths.draft}?id=${id}`, application))
+      .body as {
+      requirements: { text: string }[];
     };
-    expect(before.asks.map(({ text }) => text)).not.toContain(ownName.name);
+    expect(before.requirements.map(({ text }) => text)).not.toContain(ownName.name);
     writeSkills([ownName]);
-    const after = (await ask('POST', `${applicationPaths.draft}?id=${id}`, application)).body as {
-      asks: { text: string; by: string[] }[];
+    const after = (await requirement('POST', `${applicationPaths.draft}?id=${id}`, application))
+      .body as {
+      requirements: { text: string; by: string[] }[];
     };
-    expect(after.asks.find(({ text }) => text === ownName.name)?.by.length).toBeGreaterThan(0);
+    expect(after.requirements.find(({ text }) => text === ownName.name)?.by.length).toBeGreaterThan(
+      0,
+    );
   });
 
   test('a mistake in the file is shown in one line, and nothing is drawn', async () => {
-    const { problems, asks } = await asksOf([{ aliases: ['x'] }]);
+    const { problems, requirements } = await requirementsOf([{ aliases: ['x'] }]);
     expect(problems).toEqual([expect.stringMatching(/skills\.json.*1.*name/)]);
-    expect(asks).toEqual([]);
+    expect(requirements).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Which of the posting's asks each part of a résumé answers: each entry (by any of its texts),
+ * Which of the posting's requirements each part of a résumé matches: each entry (by any of its texts),
  * each bullet point, the skills and the summary. The fit (resumeFit.ts) keeps the parts that
- * answer most; the report names them.
+ * match most; the report names them.
  */
 import {
   entryName,
@@ -10,7 +10,7 @@ import {
   type ResumeEntry,
   type ResumeSection,
 } from '../../documents/resumeData';
-import type { Ask, OwnersWords } from './requirements';
+import type { Requirement, OwnersWords } from './requirements';
 import type { Relevance } from '../../documents/resumeFit';
 import { holds, words, type Word } from './words';
 import { skillsShownBy } from './skillNames';
@@ -42,11 +42,13 @@ export function readerOf(tag: string) {
   };
 }
 
-/** The asks (their indexes) that some of these texts answer ("N+ years" is the career's: careerYears). */
-export const answeredBy = (asks: Ask[], texts: Word[][]) =>
+/** The requirements (their indexes) that some of these texts match ("N+ years" is the career's: careerYears). */
+export const matchedBy = (requirements: Requirement[], texts: Word[][]) =>
   new Set(
-    asks.flatMap((ask, index) =>
-      ask.years === undefined && texts.some((text) => holds(text, ask.keys)) ? [index] : [],
+    requirements.flatMap((requirement, index) =>
+      requirement.years === undefined && texts.some((text) => holds(text, requirement.keys))
+        ? [index]
+        : [],
     ),
   );
 
@@ -95,35 +97,35 @@ export function careerSpan(
   };
 }
 
-/** A part of the résumé that answers asks, named as the owner wrote it. */
-export interface Answer {
+/** A part of the résumé that matches requirements, named as the owner wrote it. */
+export interface Match {
   name: string;
-  asks: Set<number>;
+  requirements: Set<number>;
 }
 
 /**
- * What answers each ask on a résumé: its entries, its skills, its summary, and the span of its
+ * What matches each requirement on a résumé: its entries, its skills, its summary, and the span of its
  * roles ("5+ years": Experience, 2015–2026).
  */
-export function resumeAnswers(
+export function resumeMatches(
   data: ResumeData,
-  asks: Ask[],
+  requirements: Requirement[],
   read: (text: string) => Word[],
-): Answer[] {
+): Match[] {
   const span = careerSpan(data);
-  return data.sections.flatMap((section): Answer[] => {
+  return data.sections.flatMap((section): Match[] => {
     if (section.entries)
       return [
         ...section.entries.map((entry) => ({
           name: entryName(entry),
-          asks: answeredBy(asks, entryTexts(entry, section).map(read)),
+          requirements: matchedBy(requirements, entryTexts(entry, section).map(read)),
         })),
         ...(section.key === 'experience' && span
           ? [
               {
                 name: `${section.title}, ${span.from}–${span.to}`,
-                asks: new Set(
-                  asks.flatMap(({ years }, index) =>
+                requirements: new Set(
+                  requirements.flatMap(({ years }, index) =>
                     years !== undefined && span.years >= years ? [index] : [],
                   ),
                 ),
@@ -131,31 +133,39 @@ export function resumeAnswers(
             ]
           : []),
       ];
-    return [{ name: section.title, asks: answeredBy(asks, sectionTexts(section).map(read)) }];
+    return [
+      {
+        name: section.title,
+        requirements: matchedBy(requirements, sectionTexts(section).map(read)),
+      },
+    ];
   });
 }
 
 /**
- * How relevant each entry and each bullet point is: the weight of the asks it answers (requirements.ts),
- * so an entry answering the posting's main asks outweighs one answering a word it says once.
+ * How relevant each entry and each bullet point is: the weight of the requirements it matches (requirements.ts),
+ * so an entry matching the posting's main requirements outweighs one matching a word it says once.
  */
 export function relevanceOf(
   data: ResumeData,
-  asks: Ask[],
+  requirements: Requirement[],
   read: (text: string) => Word[],
 ): Relevance {
-  const weightOf = (answered: Set<number>) =>
-    [...answered].reduce((sum, index) => sum + (asks[index]!.weight ?? 1), 0);
+  const weightOf = (matched: Set<number>) =>
+    [...matched].reduce((sum, index) => sum + (requirements[index]!.weight ?? 1), 0);
   const scores = new Map(
     data.sections.flatMap((section) =>
       (section.entries ?? []).map(
         (entry) =>
-          [entry.id, weightOf(answeredBy(asks, entryTexts(entry, section).map(read)))] as const,
+          [
+            entry.id,
+            weightOf(matchedBy(requirements, entryTexts(entry, section).map(read))),
+          ] as const,
       ),
     ),
   );
   return {
     entry: (id) => scores.get(id) ?? 0,
-    bullet: (bullet) => weightOf(answeredBy(asks, [read(bullet)])),
+    bullet: (bullet) => weightOf(matchedBy(requirements, [read(bullet)])),
   };
 }

@@ -108,7 +108,7 @@ export interface PostingSentence {
 }
 
 /** The posting's sentences that may ask for something. */
-export function askingSentences(posting: string, tag: string): PostingSentence[] {
+export function requirementSentences(posting: string, tag: string): PostingSentence[] {
   const boilerplate = cuesOf(tag, 'boilerplate');
   const anywhere = cuesOf(tag, 'boilerplateAnywhere');
   const notBoilerplate = cuesOf(tag, 'notBoilerplate');

@@ -1,21 +1,21 @@
 /**
- * An application's résumé in the order that matters to its posting: the skill groups that answer
- * an ask first, and in each, the skills that answer first. The rest keeps the owner's order.
+ * An application's résumé in the order that matters to its posting: the skill groups that match
+ * a requirement first, and in each, the skills that match first. The rest keeps the owner's order.
  */
 import type { ResumeData } from '../../documents/resumeData';
-import type { Ask } from './requirements';
-import { answeredBy } from './matches';
+import type { Requirement } from './requirements';
+import { matchedBy } from './matches';
 import type { Word } from './words';
 
-export function withAnsweringSkillsFirst(
+export function withMatchingSkillsFirst(
   data: ResumeData,
-  asks: Ask[],
+  requirements: Requirement[],
   read: (text: string) => Word[],
 ): ResumeData {
-  const answers = (skill: string) => answeredBy(asks, [read(skill)]).size > 0;
-  const first = <T>(items: T[], answering: (item: T) => boolean) => [
-    ...items.filter(answering),
-    ...items.filter((item) => !answering(item)),
+  const matches = (skill: string) => matchedBy(requirements, [read(skill)]).size > 0;
+  const first = <T>(items: T[], matching: (item: T) => boolean) => [
+    ...items.filter(matching),
+    ...items.filter((item) => !matching(item)),
   ];
   return {
     ...data,
@@ -24,8 +24,8 @@ export function withAnsweringSkillsFirst(
         ? {
             ...section,
             groups: first(
-              section.groups.map((group) => ({ ...group, items: first(group.items, answers) })),
-              (group) => group.items.some(answers),
+              section.groups.map((group) => ({ ...group, items: first(group.items, matches) })),
+              (group) => group.items.some(matches),
             ),
           }
         : section,

@@ -1,34 +1,36 @@
 /**
- * The match, reported before `npm run apply` writes: each ask of the posting, covered (by the
- * parts of the résumé as drawn that answer it, named as the owner wrote them) or not, and the
- * share covered. An ask the résumé does not answer is a line of the report, never an error; one
- * that an entry left out to fit answers says so.
+ * The match, reported before `npm run apply` writes: each requirement of the posting, covered (by the
+ * parts of the résumé as drawn that match it, named as the owner wrote them) or not, and the
+ * share covered. A requirement the résumé does not match is a line of the report, never an error; one
+ * that an entry left out to fit matches says so.
  */
-import type { Answer } from './matches';
-import type { Ask } from './requirements';
+import type { Match } from './matches';
+import type { Requirement } from './requirements';
 
 export function matchReport(
-  asks: Ask[],
-  /** What answers each ask on the résumé as drawn. */
-  drawn: Answer[],
-  /** What answers each ask in the whole content, before the fit. */
-  whole: Answer[],
+  requirements: Requirement[],
+  /** What matches each requirement on the résumé as drawn. */
+  drawn: Match[],
+  /** What matches each requirement in the whole content, before the fit. */
+  whole: Match[],
 ): string[] {
-  if (asks.length === 0) return [];
-  const answering = (answers: Answer[], index: number) =>
-    answers.filter((answer) => answer.asks.has(index)).map(({ name }) => name);
-  const lines = asks.map((ask, index) => {
-    const by = answering(drawn, index);
-    if (by.length > 0) return `✓ ${ask.text}: ${by.join('; ')}`;
-    const leftOut = answering(whole, index);
+  if (requirements.length === 0) return [];
+  const matching = (matches: Match[], index: number) =>
+    matches.filter((match) => match.requirements.has(index)).map(({ name }) => name);
+  const lines = requirements.map((requirement, index) => {
+    const by = matching(drawn, index);
+    if (by.length > 0) return `✓ ${requirement.text}: ${by.join('; ')}`;
+    const leftOut = matching(whole, index);
     return leftOut.length > 0
-      ? `✗ ${ask.text}: not covered; ${leftOut.join('; ')} answers it, left out to fit`
-      : `✗ ${ask.text}: not covered`;
+      ? `✗ ${requirement.text}: not covered; ${leftOut.join('; ')} answers it, left out to fit`
+      : `✗ ${requirement.text}: not covered`;
   });
   const covered = lines.filter((line) => line.startsWith('✓')).length;
-  const share = new Intl.NumberFormat('en', { style: 'percent' }).format(covered / asks.length);
+  const share = new Intl.NumberFormat('en', { style: 'percent' }).format(
+    covered / requirements.length,
+  );
   return [
-    `The posting asks for ${asks.length} things; the résumé covers ${covered} (${share}):`,
+    `The posting asks for ${requirements.length} things; the résumé covers ${covered} (${share}):`,
     ...lines,
   ];
 }

@@ -1,6 +1,6 @@
 /**
- * What a posting asks for: the terms of its asking sentences (postingLines.ts) that look like a
- * skill or a requirement, read in the posting's own language (postingLanguage.ts). An ask is
+ * What a posting asks for: the terms of its requirement sentences (postingLines.ts) that look like a
+ * skill or a requirement, read in the posting's own language (postingLanguage.ts). A requirement is
  * - a skill name the project knows (skillNames.ts), in any of its names;
  * - a technical word: in capitals (AWS, GDPR), with a capital inside (GraphQL) or with digits (S3),
  *   but no place, time zone or company form (namesThatRequireNothing.json);
@@ -11,21 +11,21 @@
  * - in an item of a list (a requirement, a task), such a phrase standing alone between stop words
  *   or punctuation ("knowledge of distributed systems and …"), the item's first word that is no
  *   stop word (its verb: "Own data contracts", "Du entwickelst …") aside;
- * - a duty: a verb of duty and its object ("lead postmortems"), answered by the object whichever
+ * - a duty: a verb of duty and its object ("lead postmortems"), matched by the object whichever
  *   verb the owner wrote ("ran the postmortems");
- * - "N+ years", answered by the career's span (matches.ts).
- * A phrase inside a longer ask is not one of its own; nothing the company's name says is one, nor
+ * - "N+ years", matched by the career's span (matches.ts).
+ * A phrase inside a longer requirement is not one of its own; nothing the company's name says is one, nor
  * the role the title names (the letter's subject), though the title's skills are.
- * The application's tags are asks too. The posting's order is kept. Each ask weighs what the
+ * The application's tags are requirements too. The posting's order is kept. Each requirement weighs what the
  * posting makes of it: 2 for each sentence that requires it, 1 for each that would like it ("nice
  * to have"), 2 more in the job's title.
  */
-import { emptyWordsOf, askingSentences, keysIn, mayBeNounPhrase } from './postingLines';
+import { emptyWordsOf, requirementSentences, keysIn, mayBeNounPhrase } from './postingLines';
 import { postingLanguage } from './postingLanguage';
 import { holds, words, type Word } from './words';
 import { stopWordsOf } from './wordForms';
 
-export interface Ask {
+export interface Requirement {
   /** Its words as matching compares them; none for "N+ years". */
   keys: string[];
   /** As the posting (or the tag) writes it. */
@@ -34,7 +34,7 @@ export interface Ask {
   weight?: number;
   /** Only liked, not required: every sentence saying it is "nice to have". */
   liked?: boolean;
-  /** "N+ years": the years of career that answer it. */
+  /** "N+ years": the years of career that match it. */
   years?: number;
 }
 
@@ -59,7 +59,7 @@ const within = (inner: string[], outer: string[]) =>
  */
 function runsStandingAlone(
   sentence: Word[],
-  asks: (word: Word) => boolean,
+  requirements: (word: Word) => boolean,
   stopWords: Set<string>,
 ): { run: Word[]; at: number }[] {
   const verb = sentence.findIndex((word) => !stopWords.has(word.key));
@@ -69,7 +69,7 @@ function runsStandingAlone(
     if (run.length > 0) runs.push({ run, at: at - run.length });
   };
   sentence.forEach((word, index) => {
-    const asking = index !== verb && asks(word) && !word.key.startsWith('#');
+    const asking = index !== verb && requirements(word) && !word.key.startsWith('#');
     if (asking && !(run.length > 0 && word.apart)) run.push(word);
     else {
       end(index);
@@ -80,7 +80,7 @@ function runsStandingAlone(
   return runs.filter(({ run: found }) => found.length === 2 || found.length === 3);
 }
 
-export function postingAsks(
+export function postingRequirements(
   posting: string,
   tag: string,
   owners: OwnersWords,
@@ -93,16 +93,16 @@ export function postingAsks(
     /** Lines naming the employer (the letter's recipient). */
     company?: string[];
   } = {},
-): Ask[] {
+): Requirement[] {
   const read = postingLanguage(posting, tag);
   const empty = emptyWordsOf(read);
   const stopWords = stopWordsOf(read);
   const dutyVerbs = keysIn(read, 'dutyVerbs');
   const yearWords = keysIn(read, 'years');
   const companyKeys = new Set(company.flatMap((line) => words(line, read).map(({ key }) => key)));
-  const asks = (word: Word) => !empty.has(word.key) && !/^\p{N}/u.test(word.text);
-  const found = new Map<string, Ask & { at: number }>();
-  /** The asks found as a duty: a phrase said without its verb elsewhere shows as said there. */
+  const requirements = (word: Word) => !empty.has(word.key) && !/^\p{N}/u.test(word.text);
+  const found = new Map<string, Requirement & { at: number }>();
+  /** The requirements found as a duty: a phrase said without its verb elsewhere shows as said there. */
   const duties = new Set<string>();
   const add = (run: Word[], at: number, text = written(run)) => {
     const keys = run.map(({ key }) => key);
@@ -116,7 +116,7 @@ export function postingAsks(
     add(run, at);
   };
   const phrases = new Map<string, { run: Word[]; at: number; count: number }>();
-  const sentences = askingSentences(posting, read);
+  const sentences = requirementSentences(posting, read);
   let at = 0;
   /** The role the title names, as runs ending at its last word ("Data Engineer"): the subject. */
   const roleNames = new Set<string>();
@@ -130,7 +130,7 @@ export function postingAsks(
     const isNounPhrase = (run: Word[], start: number) =>
       mayBeNounPhrase(run, sentence[start - 1], read);
     sentence.forEach((word, index) => {
-      if (word.key.startsWith('#') || (technical.test(word.text) && asks(word)))
+      if (word.key.startsWith('#') || (technical.test(word.text) && requirements(word)))
         add([word], at + index);
       const next = sentence[index + 1];
       if (/^\p{N}+$/u.test(word.text) && next && yearWords.has(next.key)) {
@@ -148,7 +148,7 @@ export function postingAsks(
           end < start + 3 &&
           sentence[end] &&
           !sentence[end]!.apart &&
-          asks(sentence[end]!) &&
+          requirements(sentence[end]!) &&
           !sentence[end]!.key.startsWith('#')
         )
           end += 1;
@@ -174,7 +174,7 @@ export function postingAsks(
           !dutyVerbs.has(run[0]!.key) &&
           run.every(
             (part, place) =>
-              (place === 0 || !part.apart) && asks(part) && !part.key.startsWith('#'),
+              (place === 0 || !part.apart) && requirements(part) && !part.key.startsWith('#'),
           ) &&
           isNounPhrase(run, index);
         if (!isPhrase) continue;
@@ -187,7 +187,7 @@ export function postingAsks(
       }
     });
     if (listed)
-      for (const { run, at: start } of runsStandingAlone(sentence, asks, stopWords)) {
+      for (const { run, at: start } of runsStandingAlone(sentence, requirements, stopWords)) {
         // A verb of duty is no part of the phrase after it: that is the duty's object.
         const [phrase, from] = dutyVerbs.has(run[0]!.key)
           ? [run.slice(1), start + 1]
@@ -196,7 +196,7 @@ export function postingAsks(
       }
     for (const term of owners.terms) {
       const keys = term.map(({ key }) => key);
-      const start = term.some(asks) ? startsAt(keys) : -1;
+      const start = term.some(requirements) ? startsAt(keys) : -1;
       if (start >= 0) add(sentence.slice(start, start + keys.length), at + start);
     }
     at += sentence.length;
@@ -207,8 +207,8 @@ export function postingAsks(
   }
   for (const own of tags) add(words(own, tag), at, own);
   const all = [...found.values()].sort((a, b) => a.at - b.at);
-  /** The sentences that say an ask: for "N+ years", the one it was found in. */
-  const saying = ({ keys, years, at: where }: Ask & { at: number }) => {
+  /** The sentences that say a requirement: for "N+ years", the one it was found in. */
+  const saying = ({ keys, years, at: where }: Requirement & { at: number }) => {
     let start = 0;
     return sentences.filter(({ words: sentence }) => {
       const here = start;
@@ -225,17 +225,17 @@ export function postingAsks(
         !(roleNames.has(keyOf(keys)) && !(keys.length === 1 && keys[0]!.startsWith('#'))),
     )
     .filter(({ keys }) => !(keys.length > 1 && all.some((other) => within(keys, other.keys))))
-    .map((ask) => {
-      const said = saying(ask);
+    .map((requirement) => {
+      const said = saying(requirement);
       const weight =
         said.reduce((sum, { liked, title }) => sum + (liked ? 1 : 2) + (title ? 2 : 0), 0) || 2;
       const liked = said.length > 0 && said.every((sentence) => sentence.liked);
       return {
-        keys: ask.keys,
-        text: ask.text,
+        keys: requirement.keys,
+        text: requirement.text,
         weight,
         ...(liked && { liked }),
-        ...(ask.years !== undefined && { years: ask.years }),
+        ...(requirement.years !== undefined && { years: requirement.years }),
       };
     });
 }

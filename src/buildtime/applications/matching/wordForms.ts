@@ -1,6 +1,6 @@
 /**
  * A word as matching compares it: folded (case, width, marks, letter variants) and stemmed in the
- * content's language, so "Pipelines" answers "pipeline" and "Erfahrungen" answers "Erfahrung".
+ * content's language, so "Pipelines" matches "pipeline" and "Erfahrungen" matches "Erfahrung".
  */
 import { createRequire } from 'node:module';
 

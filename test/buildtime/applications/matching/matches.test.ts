@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { postingRequirements } from '../../../../src/buildtime/applications/matching/requirements';
 import {
   ownersWords,
   readerOf,
   relevanceOf,
-  resumeAnswers,
+  resumeMatches,
 } from '../../../../src/buildtime/applications/matching/matches';
 import { matchReport } from '../../../../src/buildtime/applications/matching/report';
 import { resumeData } from '../../../../src/buildtime/documents/resumeData';
@@ -15,16 +15,17 @@ import promotedOwner from '../../../fixtures/promoted-owner.resume.json';
 const { content, words } = checkedFixture(importedContent(promotedOwner, 'en'));
 const data = resumeData(content, words);
 const read = readerOf('en');
-const asksOf = (posting: string) => postingAsks(posting, 'en', ownersWords(data, read));
+const requirementsOf = (posting: string) =>
+  postingRequirements(posting, 'en', ownersWords(data, read));
 const reportOf = (posting: string) => {
-  const asks = asksOf(posting);
-  const answers = resumeAnswers(data, asks, read);
-  return matchReport(asks, answers, answers);
+  const requirements = requirementsOf(posting);
+  const matches = resumeMatches(data, requirements, read);
+  return matchReport(requirements, matches, matches);
 };
 const idOf = (title: string) =>
   data.sections.flatMap(({ entries = [] }) => entries).find((entry) => entry.title === title)!.id;
 
-describe('what answers a posting’s asks', () => {
+describe('what answers a posting’s requirements', () => {
   it('answers "N+ years" by the career’s span, from the oldest role to the newest', () => {
     const starts = promotedOwner.work.map(({ startDate }) => Number(startDate.slice(0, 4)));
     const years = new Date().getUTCFullYear() - Math.min(...starts) - 1;
@@ -40,7 +41,7 @@ describe('what answers a posting’s asks', () => {
     expect(line).toContain(`✓ written communication: ${publication!.name}`);
   });
 
-  it('weighs an ask the title names and the requirements repeat over one a line would like', () => {
+  it('weighs a requirement the title names and the requirements repeat over one a line would like', () => {
     const [project] = promotedOwner.projects;
     const [volunteer] = promotedOwner.volunteer;
     const posting = [
@@ -51,7 +52,7 @@ describe('what answers a posting’s asks', () => {
       'Nice to have:',
       '- Terraform',
     ].join('\n');
-    const relevance = relevanceOf(data, asksOf(posting), read);
+    const relevance = relevanceOf(data, requirementsOf(posting), read);
     expect(relevance.entry(idOf(project!.name))).toBeGreaterThan(
       relevance.entry(idOf(volunteer!.position)),
     );

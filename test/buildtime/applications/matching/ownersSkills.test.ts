@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
+import { postingRequirements } from '../../../../src/buildtime/applications/matching/requirements';
+import { matchedBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import {
   matchWithOwnersSkills,
   readOwnersSkills,
@@ -14,10 +14,13 @@ import {
 import { applicationIds } from '../../../../src/buildtime/applications/applicationFile';
 import { writeFileTree } from '../../../support/fileTree';
 
-/** Whether an owner's text answers every ask of a posting. */
-const answers = (posting: string, text: string) => {
-  const asks = postingAsks(posting, 'en', { terms: [], texts: [] });
-  return asks.length > 0 && answeredBy(asks, [readerOf('en')(text)]).size === asks.length;
+/** Whether an owner's text matches every requirement of a posting. */
+const matches = (posting: string, text: string) => {
+  const requirements = postingRequirements(posting, 'en', { terms: [], texts: [] });
+  return (
+    requirements.length > 0 &&
+    matchedBy(requirements, [readerOf('en')(text)]).size === requirements.length
+  );
 };
 const folderWith = (skills: unknown) =>
   writeFileTree({ 'skills.json': JSON.stringify(skills), 'nordlys.json': '{}' });
@@ -33,14 +36,14 @@ describe('the owner’s own skills, in applications/skills.json', () => {
   it('adds names, other names and families, and other names to a known skill', () => {
     const read = readOwnersSkills(folderWith(skills));
     if ('problems' in read) throw new Error(read.problems.join('\n'));
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
-    expect(answers('- PostgreSQL', 'Ran PGSQL')).toBe(false);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
+    expect(matches('- PostgreSQL', 'Ran PGSQL')).toBe(false);
     matchOwnersSkills(read.skills);
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
-    expect(answers('- SQL', 'Wrote NQL')).toBe(true);
-    expect(answers('- NQL', 'Wrote SQL')).toBe(false);
-    expect(answers('- PostgreSQL', 'Ran PGSQL')).toBe(true);
-    expect(answers('- Postgres', 'Ran PostgreSQL')).toBe(true);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+    expect(matches('- SQL', 'Wrote NQL')).toBe(true);
+    expect(matches('- NQL', 'Wrote SQL')).toBe(false);
+    expect(matches('- PostgreSQL', 'Ran PGSQL')).toBe(true);
+    expect(matches('- Postgres', 'Ran PostgreSQL')).toBe(true);
   });
 
   it('is no application', () => {
@@ -73,7 +76,7 @@ describe('the owner’s skills read before each match (npm run edit draws at eac
     const version = skillsVersion();
     expect(matchWithOwnersSkills(folder)).toEqual([]);
     expect(skillsVersion()).toBe(version);
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
   });
 
   it('sees skills.json changed, made or removed since', () => {
@@ -86,14 +89,14 @@ describe('the owner’s skills read before each match (npm run edit draws at eac
     fs.writeFileSync(file, JSON.stringify([{ name: 'Nordlys Query Dialects', aliases: ['NQD'] }]));
     fs.utimesSync(file, mtime, mtime);
     matchWithOwnersSkills(folder);
-    expect(answers('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(true);
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
+    expect(matches('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(true);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(false);
     fs.rmSync(file);
     matchWithOwnersSkills(folder);
-    expect(answers('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(false);
+    expect(matches('- NQD', 'Wrote the Nordlys Query Dialects')).toBe(false);
     fs.writeFileSync(file, JSON.stringify(nql));
     matchWithOwnersSkills(folder);
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
   });
 
   it('reads skills.json again after the skills were set otherwise', () => {
@@ -101,6 +104,6 @@ describe('the owner’s skills read before each match (npm run edit draws at eac
     matchWithOwnersSkills(folder);
     matchOwnersSkills([]);
     matchWithOwnersSkills(folder);
-    expect(answers('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
+    expect(matches('- NQL', 'Wrote the Nordlys Query Language')).toBe(true);
   });
 });

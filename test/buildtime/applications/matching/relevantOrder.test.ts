@@ -1,6 +1,6 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
+import { postingRequirements } from '../../../../src/buildtime/applications/matching/requirements';
 import { ownersWords, readerOf } from '../../../../src/buildtime/applications/matching/matches';
-import { withAnsweringSkillsFirst } from '../../../../src/buildtime/applications/matching/relevantOrder';
+import { withMatchingSkillsFirst } from '../../../../src/buildtime/applications/matching/relevantOrder';
 import { resumeData } from '../../../../src/buildtime/documents/resumeData';
 import { checkedFixture, importedContent } from '../../../support/checkedContent';
 import fullResume from '../../../fixtures/full-resume/resume.json';
@@ -23,9 +23,9 @@ const groupsOf = (shown: typeof data) => shown.sections.flatMap((section) => sec
 describe('the skills of an application’s résumé', () => {
   it('come first where they answer the posting: their group, and them in it; the rest in the owner’s order', () => {
     const read = readerOf('en');
-    const asks = postingAsks('You know Kafka well.', 'en', ownersWords(data, read));
-    expect(asks.map(({ text }) => text)).toEqual(['Kafka']);
-    const shown = groupsOf(withAnsweringSkillsFirst(data, asks, read));
+    const requirements = postingRequirements('You know Kafka well.', 'en', ownersWords(data, read));
+    expect(requirements.map(({ text }) => text)).toEqual(['Kafka']);
+    const shown = groupsOf(withMatchingSkillsFirst(data, requirements, read));
     expect(shown).toEqual([
       { name: 'Data', items: ['Apache Kafka', 'SQL', 'dbt'] },
       { name: 'Backend', items: ['Go', 'PostgreSQL'] },

@@ -1,17 +1,20 @@
 import { matchReport } from '../../../../src/buildtime/applications/matching/report';
 
-const asks = ['Kafka', 'Terraform', 'data contracts', 'Go'].map((text) => ({ keys: [text], text }));
+const requirements = ['Kafka', 'Terraform', 'data contracts', 'Go'].map((text) => ({
+  keys: [text],
+  text,
+}));
 const role = 'Staff Data Engineer at Pohjoisvirta Oy';
 const project = 'kafka-lens';
 
 describe('the report of the match', () => {
-  it('names each ask covered with what answers it, each not covered, and the share', () => {
+  it('names each requirement covered with what matches it, each not covered, and the share', () => {
     const drawn = [
-      { name: role, asks: new Set([0, 3]) },
-      { name: 'Skills', asks: new Set([0]) },
+      { name: role, requirements: new Set([0, 3]) },
+      { name: 'Skills', requirements: new Set([0]) },
     ];
-    const whole = [...drawn, { name: project, asks: new Set([2]) }];
-    expect(matchReport(asks, drawn, whole)).toEqual([
+    const whole = [...drawn, { name: project, requirements: new Set([2]) }];
+    expect(matchReport(requirements, drawn, whole)).toEqual([
       'The posting asks for 4 things; the résumé covers 2 (50%):',
       `✓ Kafka: ${role}; Skills`,
       '✗ Terraform: not covered',

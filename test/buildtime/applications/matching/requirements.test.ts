@@ -1,33 +1,38 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
+import { postingRequirements } from '../../../../src/buildtime/applications/matching/requirements';
+import { matchedBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import { words } from '../../../../src/buildtime/applications/matching/words';
 
 const nothingOwned = { terms: [], texts: [] };
-/** The asks of a posting, as it writes them. */
-const asksOf = (posting: string, tag = 'en', owned: string[] = [], company: string[] = []) =>
-  postingAsks(
+/** The requirements of a posting, as it writes them. */
+const requirementsOf = (
+  posting: string,
+  tag = 'en',
+  owned: string[] = [],
+  company: string[] = [],
+) =>
+  postingRequirements(
     posting,
     tag,
     { terms: [], texts: owned.map((text) => words(text, tag)) },
     { company },
   ).map(({ text }) => text);
-/** Whether an owner's text answers each ask of a posting. */
-const answers = (posting: string, text: string, tag = 'en') => {
-  const asks = postingAsks(posting, tag, nothingOwned);
-  expect(asks.length).toBeGreaterThan(0);
-  return answeredBy(asks, [readerOf(tag)(text)]).size === asks.length;
+/** Whether an owner's text matches each requirement of a posting. */
+const matches = (posting: string, text: string, tag = 'en') => {
+  const requirements = postingRequirements(posting, tag, nothingOwned);
+  expect(requirements.length).toBeGreaterThan(0);
+  return matchedBy(requirements, [readerOf(tag)(text)]).size === requirements.length;
 };
 
 describe('what a posting asks, found in the owner’s words', () => {
   it('matches case, plurals and word forms, in English and German', () => {
     expect(
-      answers(
+      matches(
         '- Own our event pipelines and data contracts',
         'Built an Event Pipeline; wrote a data contract',
       ),
     ).toBe(true);
     expect(
-      answers(
+      matches(
         '- Erfahrung mit verteilten Systemen und Datenverträgen',
         'Verteilte Systeme, Datenvertrag',
         'de',
@@ -37,13 +42,13 @@ describe('what a posting asks, found in the owner’s words', () => {
 
   it('reads a skill by any of its names, and hyphens and spaces alike', () => {
     expect(
-      answers(
+      matches(
         'Kafka, K8s, Postgres, JS and golang; on-call duty',
         'Apache Kafka, Kubernetes, PostgreSQL, JavaScript, Go; on call',
       ),
     ).toBe(true);
-    expect(answers('Rufbereitschaft und Kubernetes', 'oncall rotation, k8s', 'de')).toBe(true);
-    expect(asksOf('We use C++, C#, .NET, CI/CD and Node.js.')).toEqual([
+    expect(matches('Rufbereitschaft und Kubernetes', 'oncall rotation, k8s', 'de')).toBe(true);
+    expect(requirementsOf('We use C++, C#, .NET, CI/CD and Node.js.')).toEqual([
       'C++',
       'C#',
       '.NET',
@@ -54,29 +59,31 @@ describe('what a posting asks, found in the owner’s words', () => {
 
   it('finds no short name inside another word, or where it is an ordinary word', () => {
     expect(
-      asksOf('You will own our go-to-market analytics and go far. The Project is in Java.'),
+      requirementsOf('You will own our go-to-market analytics and go far. The Project is in Java.'),
     ).toEqual(['Java']);
-    expect(answers('Go and C', 'go-to-market work on the Project')).toBe(false);
-    expect(answers('Java', 'JavaScript')).toBe(false);
-    expect(answers('R', 'Intern at the R&D Lab')).toBe(false);
-    expect(answers('Kafka - Python & Go', 'Kafka, Python, Go')).toBe(true);
-    expect(answers('C', 'Objective-C and C++')).toBe(false);
+    expect(matches('Go and C', 'go-to-market work on the Project')).toBe(false);
+    expect(matches('Java', 'JavaScript')).toBe(false);
+    expect(matches('R', 'Intern at the R&D Lab')).toBe(false);
+    expect(matches('Kafka - Python & Go', 'Kafka, Python, Go')).toBe(true);
+    expect(matches('C', 'Objective-C and C++')).toBe(false);
   });
 
   it('takes phrases the owner’s content says, or the posting says twice, or a requirement lists', () => {
     expect(
-      asksOf('You will keep data contracts healthy.', 'en', ['I wrote data contracts']),
+      requirementsOf('You will keep data contracts healthy.', 'en', ['I wrote data contracts']),
     ).toEqual(['data contracts']);
-    expect(asksOf('You will keep data contracts healthy.')).toEqual([]);
-    expect(asksOf('Event pipelines matter. You will run event pipelines.')).toEqual([
+    expect(requirementsOf('You will keep data contracts healthy.')).toEqual([]);
+    expect(requirementsOf('Event pipelines matter. You will run event pipelines.')).toEqual([
       'Event pipelines',
     ]);
     expect(
-      asksOf('Requirements:\n- Strong knowledge of distributed systems and stream processing'),
+      requirementsOf(
+        'Requirements:\n- Strong knowledge of distributed systems and stream processing',
+      ),
     ).toEqual(['distributed systems', 'stream processing']);
     // A list item's verb is no part of a phrase, in German either.
     expect(
-      asksOf('- Own data contracts\n- Du entwickelst Datenpipelines mit Python', 'de'),
+      requirementsOf('- Own data contracts\n- Du entwickelst Datenpipelines mit Python', 'de'),
     ).toEqual(['data contracts', 'Python']);
   });
 
@@ -91,50 +98,52 @@ describe('what a posting asks, found in the owner’s words', () => {
       '- Python lunches, flexible hours and stock options',
       'Nordvik Data is an equal opportunity employer and welcomes Rust developers regardless of background.',
     ].join('\n');
-    expect(asksOf(posting, 'en', [], ['Nordvik Data Oy'])).toEqual(['Terraform']);
+    expect(requirementsOf(posting, 'en', [], ['Nordvik Data Oy'])).toEqual(['Terraform']);
     const german =
       'Über uns\nWir sind ein Kafka-Team.\nDeine Aufgaben\nWir suchen Verstärkung mit Terraform.\nWir bieten:\n- Python-Kurse';
-    expect(asksOf(german, 'de')).toEqual(['Terraform']);
+    expect(requirementsOf(german, 'de')).toEqual(['Terraform']);
   });
 
   it('takes the Arabic and the Persian yeh and kaf, and harakat, as the same letters', () => {
     // The posting writes Arabic yeh and kaf, the owner Persian ones; harakat on one side only.
-    expect(asksOf('تجربه طراحي سيستم و كار تيمي', 'fa', ['طراحی سیستم', 'كَار تیمی'])).toEqual([
-      'طراحي سيستم',
-      'كار تيمي',
-    ]);
+    expect(
+      requirementsOf('تجربه طراحي سيستم و كار تيمي', 'fa', ['طراحی سیستم', 'كَار تیمی']),
+    ).toEqual(['طراحي سيستم', 'كار تيمي']);
   });
 
   it('finds words in scripts without spaces, and stems nothing it has no stemmer for', () => {
-    expect(answers('我们需要 Kafka 和 Go 经验', '使用 Apache Kafka 与 Go', 'zh')).toBe(true);
+    expect(matches('我们需要 Kafka 和 Go 经验', '使用 Apache Kafka 与 Go', 'zh')).toBe(true);
     expect(
-      answers('- Doświadczenie z systemami rozproszonymi', 'systemami rozproszonymi', 'pl'),
+      matches('- Doświadczenie z systemami rozproszonymi', 'systemami rozproszonymi', 'pl'),
     ).toBe(true);
   });
 });
 
-/** Whether these asks hold the skill key of a name the project knows. */
+/** Whether these requirements hold the skill key of a name the project knows. */
 const skillKeysOf = (posting: string, tag = 'en') =>
-  postingAsks(posting, tag, nothingOwned).flatMap(({ keys }) =>
+  postingRequirements(posting, tag, nothingOwned).flatMap(({ keys }) =>
     keys.filter((key) => key.startsWith('#')),
   );
 
-describe('asks a person would list', () => {
+describe('requirements a person would list', () => {
   it('shows a phrase as the posting writes it, and lists no words that only stand side by side', () => {
-    expect(asksOf('- Partner with our R&D teams', 'en', ['Led R&D work'])).toEqual(['R&D']);
+    expect(requirementsOf('- Partner with our R&D teams', 'en', ['Led R&D work'])).toEqual(['R&D']);
     const posting = [
       'Requirements:',
       '- 6+ years building data or ML infrastructure',
       '- You keep our dbt models healthy and you keep our dbt models healthy',
     ].join('\n');
-    const asks = asksOf(posting, 'en', ['building data platforms', 'dbt models healthy']);
-    expect(asks).not.toContain('building data');
-    expect(asks).not.toContain('models healthy');
-    expect(asks).toContain('dbt');
+    const requirements = requirementsOf(posting, 'en', [
+      'building data platforms',
+      'dbt models healthy',
+    ]);
+    expect(requirements).not.toContain('building data');
+    expect(requirements).not.toContain('models healthy');
+    expect(requirements).toContain('dbt');
   });
 
   it('lists model training pipelines, experiment tracking, infrastructure as code and MLflow', () => {
-    const asks = asksOf(
+    const requirements = requirementsOf(
       [
         'What you will do:',
         '- Build model training pipelines',
@@ -142,7 +151,7 @@ describe('asks a person would list', () => {
         '- Manage our infrastructure as code',
       ].join('\n'),
     );
-    expect(asks).toEqual(
+    expect(requirements).toEqual(
       expect.arrayContaining([
         'model training pipelines',
         'experiment tracking',
@@ -154,16 +163,9 @@ describe('asks a person would list', () => {
   });
 
   it('splits slash lists into their names, CI/CD whole', () => {
-    expect(asksOf('We use C/C++, Java/C#, C#/.NET, Node.js/TypeScript and CI/CD.')).toEqual([
-      'C',
-      'C++',
-      'Java',
-      'C#',
-      '.NET',
-      'Node.js',
-      'TypeScript',
-      'CI/CD',
-    ]);
+    expect(requirementsOf('We use C/C++, Java/C#, C#/.NET, Node.js/TypeScript and CI/CD.')).toEqual(
+      ['C', 'C++', 'Java', 'C#', '.NET', 'Node.js', 'TypeScript', 'CI/CD'],
+    );
   });
 
   it('reads React, Swift, Go, Tableau and Chef as skills only where they are written as one', () => {
@@ -175,8 +177,8 @@ describe('asks a person would list', () => {
     ].join('\n');
     expect(skillKeysOf(ordinary)).toEqual([]);
     expect(skillKeysOf('- Construire un tableau de bord', 'fr')).toEqual([]);
-    expect(answers('SWIFT messaging', 'Swift and SwiftUI')).toBe(false);
-    expect(asksOf('- Go, React, Tableau and Chef\n- We write React and Swift.')).toEqual([
+    expect(matches('SWIFT messaging', 'Swift and SwiftUI')).toBe(false);
+    expect(requirementsOf('- Go, React, Tableau and Chef\n- We write React and Swift.')).toEqual([
       'Go',
       'React',
       'Tableau',
@@ -195,22 +197,22 @@ describe('asks a person would list', () => {
       ['experiment tracking', 'MLflow'],
       ['model registry', 'MLflow'],
     ]) {
-      expect([family, answers(`- ${family}`, `Built it with ${name!}`)]).toEqual([family, true]);
-      expect([name, answers(`- ${name!}`, `Built it with ${family!}`)]).toEqual([name, false]);
+      expect([family, matches(`- ${family}`, `Built it with ${name!}`)]).toEqual([family, true]);
+      expect([name, matches(`- ${name!}`, `Built it with ${family!}`)]).toEqual([name, false]);
     }
   });
 
   it('answers a duty by its object, whichever verb of duty the owner wrote', () => {
     const posting = '- Lead postmortems and own incident reviews';
-    expect(asksOf(posting)).toEqual(['Lead postmortems', 'incident reviews']);
+    expect(requirementsOf(posting)).toEqual(['Lead postmortems', 'incident reviews']);
     expect(
-      answers(posting, 'Ran the on-call rotation and its postmortems; ran incident reviews'),
+      matches(posting, 'Ran the on-call rotation and its postmortems; ran incident reviews'),
     ).toBe(true);
   });
 
   it('asks nothing of places, time zones, company forms and business models', () => {
     expect(
-      asksOf(
+      requirementsOf(
         '- Work from Stockholm in CET with our EMEA customers\n- Nordlys GmbH, Nordlys AB and Nordlys Oy build SaaS\n- A PhD is welcome',
       ),
     ).toEqual([]);
@@ -219,17 +221,17 @@ describe('asks a person would list', () => {
   it('reads the posting in its own language, whatever the résumé is written in', () => {
     const german =
       'Deine Aufgaben:\n- Erfahrung mit Python und Kafka\n- Du entwickelst Datenpipelines';
-    expect(asksOf(german, 'en')).toEqual(['Python', 'Kafka']);
+    expect(requirementsOf(german, 'en')).toEqual(['Python', 'Kafka']);
     const french = 'Vos missions :\n- Vous maîtrisez Python et les bases relationnelles';
-    expect(asksOf(french, 'en')).toEqual(['Python', 'bases relationnelles']);
+    expect(requirementsOf(french, 'en')).toEqual(['Python', 'bases relationnelles']);
   });
 });
 
 describe('what a posting would only like', () => {
-  /** Each ask's text, and whether the posting only likes it. */
+  /** Each requirement's text, and whether the posting only likes it. */
   const likedOf = (posting: string, tag: string) =>
     Object.fromEntries(
-      postingAsks(posting, tag, nothingOwned).map(({ text, liked }) => [text, !!liked]),
+      postingRequirements(posting, tag, nothingOwned).map(({ text, liked }) => [text, !!liked]),
     );
 
   it('likes what it says only under a nice-to-have heading or in a line saying so', () => {
@@ -255,17 +257,20 @@ describe('what a posting would only like', () => {
 
 describe('names behind the prefixes of right-to-left languages', () => {
   it('reads a Latin name after an Arabic or Persian conjunction, preposition or article', () => {
-    expect(asksOf('- خبرة في وReact وبPython والKafka ولTerraform', 'ar')).toEqual([
+    expect(requirementsOf('- خبرة في وReact وبPython والKafka ولTerraform', 'ar')).toEqual([
       'React',
       'Python',
       'Kafka',
       'Terraform',
     ]);
-    expect(asksOf('- تجربه کار با Docker وKubernetes', 'fa')).toEqual(['Docker', 'Kubernetes']);
+    expect(requirementsOf('- تجربه کار با Docker وKubernetes', 'fa')).toEqual([
+      'Docker',
+      'Kubernetes',
+    ]);
   });
 
   it('reads a Latin name after a Hebrew prefix, with a hyphen or without', () => {
-    expect(asksOf('- ניסיון בReact, ו-Python ובKafka, הTerraform של מGo', 'he')).toEqual([
+    expect(requirementsOf('- ניסיון בReact, ו-Python ובKafka, הTerraform של מGo', 'he')).toEqual([
       'React',
       'Python',
       'Kafka',
@@ -276,12 +281,12 @@ describe('names behind the prefixes of right-to-left languages', () => {
 });
 
 describe('the posting’s title', () => {
-  it('is the subject, not an ask: its skills ask, the role it names does not', () => {
+  it('is the subject, not a requirement: its skills are, the role it names does not', () => {
     const posting = 'Senior Data Engineer\nNordlys AB, Stockholm\n- Build pipelines in Python';
     const owned = ['Senior Data Engineer at Pohjoisvirta, a Data Engineer'];
-    expect(asksOf(posting, 'en', owned)).toEqual(['Python']);
+    expect(requirementsOf(posting, 'en', owned)).toEqual(['Python']);
     expect(
-      asksOf('ML Platform Engineer\n- Python for our platform engineer team', 'en', owned),
+      requirementsOf('ML Platform Engineer\n- Python for our platform engineer team', 'en', owned),
     ).toEqual(['ML', 'Python']);
   });
 });

@@ -1,17 +1,17 @@
-import { postingAsks } from '../../../../src/buildtime/applications/matching/requirements';
-import { answeredBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
+import { postingRequirements } from '../../../../src/buildtime/applications/matching/requirements';
+import { matchedBy, readerOf } from '../../../../src/buildtime/applications/matching/matches';
 import handKept from '../../../../src/buildtime/applications/matching/knownSkills.json';
 import fromDevicon from '../../../../src/buildtime/applications/matching/skillsFromDevicon.json';
 import fromLinguist from '../../../../src/buildtime/applications/matching/skillsFromLinguist.json';
 
 const nothingOwned = { terms: [], texts: [] };
-const asksOf = (posting: string, tag = 'en') =>
-  postingAsks(posting, tag, nothingOwned).map(({ text }) => text);
-/** Whether an owner's text answers every ask of a posting. */
-const answers = (posting: string, text: string, tag = 'en') => {
-  const asks = postingAsks(posting, tag, nothingOwned);
-  expect(asks.length).toBeGreaterThan(0);
-  return answeredBy(asks, [readerOf(tag)(text)]).size === asks.length;
+const requirementsOf = (posting: string, tag = 'en') =>
+  postingRequirements(posting, tag, nothingOwned).map(({ text }) => text);
+/** Whether an owner's text matches every requirement of a posting. */
+const matches = (posting: string, text: string, tag = 'en') => {
+  const requirements = postingRequirements(posting, tag, nothingOwned);
+  expect(requirements.length).toBeGreaterThan(0);
+  return matchedBy(requirements, [readerOf(tag)(text)]).size === requirements.length;
 };
 const formsOf = (skill: { name: string; aliases?: string[] }) =>
   [skill.name, ...(skill.aliases ?? [])].map((form) => form.toLowerCase());
@@ -29,19 +29,19 @@ describe('skill names kept as data from a public source', () => {
   });
 
   it('finds names the hand-kept list lacks, by any of their names', () => {
-    expect(asksOf('- Fortran, Common Lisp, Verilog and Objective-C')).toEqual([
+    expect(requirementsOf('- Fortran, Common Lisp, Verilog and Objective-C')).toEqual([
       'Fortran',
       'Common Lisp',
       'Verilog',
       'Objective-C',
     ]);
-    expect(answers('- objc and elisp', 'Objective-C, Emacs Lisp')).toBe(true);
-    expect(answers('- VB.NET', 'Visual Basic .NET')).toBe(true);
+    expect(matches('- objc and elisp', 'Objective-C, Emacs Lisp')).toBe(true);
+    expect(matches('- VB.NET', 'Visual Basic .NET')).toBe(true);
   });
 
   it('answers a language’s family by it, from the source’s groups', () => {
-    expect(answers('- TypeScript', 'Components in TSX')).toBe(true);
-    expect(answers('- TSX', 'Components in TypeScript')).toBe(false);
+    expect(matches('- TypeScript', 'Components in TSX')).toBe(true);
+    expect(matches('- TSX', 'Components in TypeScript')).toBe(false);
   });
 
   it('asks nothing of plain English or German prose', () => {
@@ -54,8 +54,8 @@ describe('skill names kept as data from a public source', () => {
       'Wir sind ein kleines Team mit Sinn für Logos, Verse und jede Sage aus dem Norden.',
       'Das Pony steht neben dem Ring, und ein Genie macht daraus eine Geschichte.',
     ].join(' ');
-    expect(asksOf(english)).toEqual([]);
-    expect(asksOf(german, 'de')).toEqual([]);
+    expect(requirementsOf(english)).toEqual([]);
+    expect(requirementsOf(german, 'de')).toEqual([]);
   });
 });
 
@@ -71,41 +71,41 @@ describe('tools, frameworks and databases kept as data from a public source', ()
     expect(fromDevicon.skills.flatMap(formsOf).filter((form) => earlier.has(form))).toEqual([]);
   });
 
-  it('lists a tool only the source knows as an ask, answered by any of its names', () => {
+  it('lists a tool only the source knows as a requirement, matched by any of its names', () => {
     expect(
-      asksOf('- Quarkus, Eclipse Vert.x and Microsoft SQL Server\n- Nuxt or Three.js'),
+      requirementsOf('- Quarkus, Eclipse Vert.x and Microsoft SQL Server\n- Nuxt or Three.js'),
     ).toEqual(['Quarkus', 'Eclipse Vert.x', 'Microsoft SQL Server', 'Nuxt', 'Three.js']);
     expect(
-      answers('- Microsoft SQL Server and Three.js', 'MSSQL procedures; a threejs viewer'),
+      matches('- Microsoft SQL Server and Three.js', 'MSSQL procedures; a threejs viewer'),
     ).toBe(true);
-    expect(answers('- UML and IntelliJ IDEA', 'Unified Modelling Language in IntelliJ')).toBe(true);
+    expect(matches('- UML and IntelliJ IDEA', 'Unified Modelling Language in IntelliJ')).toBe(true);
   });
 
   it('answers a framework or platform by a tool the source files under it', () => {
-    expect(answers('- Laravel, Vue.js and Kubernetes', 'Livewire, Nuxt and K3s')).toBe(true);
-    expect(answers('- Livewire', 'Laravel')).toBe(false);
+    expect(matches('- Laravel, Vue.js and Kubernetes', 'Livewire, Nuxt and K3s')).toBe(true);
+    expect(matches('- Livewire', 'Laravel')).toBe(false);
   });
 
   it('asks nothing of prose whose words name tools, and only a tool’s full name', () => {
     expect(
-      asksOf(
+      requirementsOf(
         [
           'Our ghost kitchen keeps a vault of poetry and sketches, a realm of sanity and notions:',
           'the consul and the nomad packer ride a bamboo atom with mocha. Astro leads the team.',
         ].join(' '),
       ),
     ).toEqual([]);
-    expect(asksOf('- HashiCorp Vault; no vault of secrets')).toContain('HashiCorp Vault');
-    expect(asksOf('- HashiCorp Vault; no vault of secrets')).not.toContain('vault');
+    expect(requirementsOf('- HashiCorp Vault; no vault of secrets')).toContain('HashiCorp Vault');
+    expect(requirementsOf('- HashiCorp Vault; no vault of secrets')).not.toContain('vault');
   });
 });
 
 describe('names made of ordinary words', () => {
   it('counts two ordinary words as a tool only as the tool writes them', () => {
     expect(
-      asksOf('We read the docs, wear a red hat, see a new relic and watch a cloud run.'),
+      requirementsOf('We read the docs, wear a red hat, see a new relic and watch a cloud run.'),
     ).toEqual([]);
-    expect(asksOf('- Red Hat, Cloud Run and New Relic')).toEqual([
+    expect(requirementsOf('- Red Hat, Cloud Run and New Relic')).toEqual([
       'Red Hat',
       'Cloud Run',
       'New Relic',
