@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { openAndFill, openDialog, visitorForThisTest } from './support/contactPage';
 import { contactWords, content, educationWithUnits, filterTabs, words } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
 import { receivedSends } from './support/standIn';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no violation in the ${colorScheme} theme, dialog closed and open`, async ({
@@ -21,11 +11,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: words.getInTouch }).click();
     await expect(page.getByRole('dialog', { name: words.getInTouch })).toBeVisible();
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

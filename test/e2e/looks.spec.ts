@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { lookOf, themeProperties } from '../../src/buildtime/look/look';
+import { axeViolations } from './support/axe';
 import { words } from './support/content';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -24,12 +24,8 @@ for (const accent of accents)
       }, properties);
       await expect(page.locator('html')).toHaveCSS('--link', properties.link!);
 
-      const violations = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.map(
-          ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: words.getInTouch }).click();
       await expect(page.getByRole('dialog', { name: words.getInTouch })).toBeVisible();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
