@@ -170,6 +170,8 @@ export const topHelp = {
     'The order of the page’s sections; those left out follow in the usual order. Example: ["about", "projects", "experience"].',
   unplacedLines:
     'Lines of your résumé document the import could not place: kept here alone, not published, each with where it seems to belong (or where the import kept it). Look at each, move it where it belongs, then remove it: npm run content:check lists them until you have.',
+  unmatched:
+    'In a translation: texts an import could not give an entry of portfolio.json, each with the entry it was made for. Kept here alone, not published. Move each where it belongs (under the entry’s id), or remove it: npm run content:check lists them until you have.',
   profile: 'Who you are: the profile panel, the footer, the PDF’s header and the link card.',
   about: 'About Me and your skills.',
   extra:

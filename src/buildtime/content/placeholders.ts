@@ -5,10 +5,9 @@
  * it is an error: the site builds and works, but shows something that is not the owner's yet. It is
  * read from the files alone: the images the import drew say so themselves (placeholderImages.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { requiredEmailjsVariables, type ContactSettings } from '../settings/contactSettings';
-import { placeholderKind } from '../documents/placeholderImages';
+import { drawnFileKind } from '../documents/placeholderImages';
 import { networkNamed, profileUrlOf } from '../../content/profileNetworks';
 import { ownerContentShown, projectPaths, publicDirOf } from '../settings/projectPaths';
 import { imagesOf } from './contentCheck';
@@ -18,6 +17,9 @@ import { catalogTagFor } from './languages';
 import wordsOfEarlierImports from './wordsOfEarlierImports.json';
 import type { OwnerContentFile } from './schema';
 import { unplacedLineText } from '../resumeDocument/unplacedLines';
+import { translationFiles } from './translations';
+import { readJsonFile } from './jsonLocation';
+import type { Translation } from './translationFile';
 
 type Path = (string | number)[];
 
@@ -85,11 +87,7 @@ export function placeholdersLeft({ contentFile, contact }: SiteToCheck): string[
 
   const drawn = { logo: new Set<string>(), banner: new Set<string>(), portrait: new Set<string>() };
   for (const image of imagesOf(content)) {
-    const file = path.join(publicDir, image.path);
-    const kind =
-      file.endsWith('.svg') && fs.existsSync(file)
-        ? placeholderKind(fs.readFileSync(file, 'utf8'))
-        : null;
+    const kind = drawnFileKind(path.join(publicDir, image.path));
     if (kind) drawn[kind].add(image.path);
   }
   if (drawn.portrait.size > 0)
@@ -133,6 +131,17 @@ export function placeholdersLeft({ contentFile, contact }: SiteToCheck): string[
       `${locate(['unplacedLines', index])}: unplacedLines[${index}] is a line of your résumé the import could not place, ${unplacedLineText(unplaced)}: look at it, then remove it from unplacedLines`,
     ),
   );
+  for (const { file } of translationFiles(contentFile)) {
+    const translation = readJsonFile(file);
+    // A translation that cannot be read stops the build, which names it.
+    if ('problem' in translation) continue;
+    const { unmatched } = translation.raw as Translation;
+    (Array.isArray(unmatched) ? unmatched : []).forEach(({ entry, reason }, index) =>
+      lines.push(
+        `${translation.locate(['unmatched', index])}: unmatched[${index}] holds texts made for ${entry}, which an import could not give a place (${reason}): move them under the entry they belong to, by its id, if portfolio.json still has it; then remove them from unmatched`,
+      ),
+    );
+  }
   return [...lines, ...mailLines];
 }
 

@@ -91,14 +91,35 @@ export const translationSchema = entry({
         .optional(),
     ]),
   ),
+  unmatched: list(
+    entry({
+      entry: text.meta({
+        description:
+          'The entry of portfolio.json these texts were made for, as it was then: experience[oldco-engineer] (Oldco, Engineer, 2015 – 2017).',
+      }),
+      reason: text.meta({ description: 'Why the import could not give them a place.' }),
+      texts: z
+        .record(z.string(), z.json())
+        .meta({ description: 'The texts, as the entry held them in this file.' }),
+    }),
+  )
+    .meta({ description: topHelp.unmatched })
+    .optional(),
 });
 
 type Texts = Record<string, unknown>;
+/** Texts an import could not give a place, kept for the owner (see `unmatched` above). */
+export interface UnmatchedTexts {
+  entry: string;
+  reason: string;
+  texts: Texts;
+}
 export type Translation = {
   language: string;
   words?: OwnerContent['words'];
   profile?: Texts;
   about?: Texts;
+  unmatched?: UnmatchedTexts[];
 } & Partial<Record<ListSectionKey, Record<string, Texts>>>;
 
 /** The texts of a group of fields, as a translation holds them. */
@@ -162,26 +183,31 @@ export function untranslatedByEntry(untranslated: string[]): string[] {
 }
 
 /**
- * The default language's content with a translation's texts in place, or what is wrong with
- * the translation: an entry the content has not, or a list of another length than the
- * content's (they are matched by position).
+ * What of a translation does not fit the content, each where it is in the translation's file:
+ * `['experience', 'oldco']` for an entry the content has not, `['education', 'msc', 'units']` for
+ * a list of another length than the content's (they are matched by position).
  */
-export function translateContent(
+export interface Misfit {
+  at: (string | number)[];
+  problem: string;
+}
+
+/**
+ * The default language's content with a translation's texts in place (schema-checked already),
+ * with what the translation leaves in the default language and what of it does not fit.
+ */
+function mergeTranslation(
   owner: OwnerContent,
-  raw: unknown,
-  locate?: Locate,
-): TranslatedContent | { problems: string[] } {
-  const schemaProblems = findSchemaProblems(translationSchema, raw, locate);
-  if (schemaProblems.length > 0) return { problems: schemaProblems };
-  const translation = raw as Translation;
-  const problems: string[] = [];
-  /** A problem at a place written as the lines name it: `projects[docudesk].description`. */
+  translation: Translation,
+): TranslatedContent & { misfits: Misfit[] } {
+  const misfits: Misfit[] = [];
+  /** A misfit at a place written as the lines name it: `projects[docudesk].description`. */
   const problemAt = (where: string, problem: string) => {
-    const path = where
+    const at = where
       .replace(/\[([^\]]+)\]/g, '.$1')
       .split('.')
       .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
-    problems.push(locate ? `${locate(path)}: ${problem}` : problem);
+    misfits.push({ at, problem });
   };
   const untranslated: string[] = [];
   const nothingIn = (value: unknown) =>
@@ -260,7 +286,31 @@ export function translateContent(
     about,
     ...Object.fromEntries(sections),
   } as OwnerContent;
-  return problems.length > 0 ? { problems } : { content, untranslated };
+  return { content, untranslated, misfits };
+}
+
+/** What of a translation (schema-checked already) does not fit the content. */
+export const misfitsOf = (owner: OwnerContent, translation: Translation): Misfit[] =>
+  mergeTranslation(owner, translation).misfits;
+
+/**
+ * The default language's content with a translation's texts in place, or what is wrong with
+ * the translation: an entry the content has not, or a list of another length than the
+ * content's (they are matched by position). Its `unmatched` texts are the owner's to place:
+ * `npm run content:check` names them, the page shows none of them.
+ */
+export function translateContent(
+  owner: OwnerContent,
+  raw: unknown,
+  locate?: Locate,
+): TranslatedContent | { problems: string[] } {
+  const schemaProblems = findSchemaProblems(translationSchema, raw, locate);
+  if (schemaProblems.length > 0) return { problems: schemaProblems };
+  const { content, untranslated, misfits } = mergeTranslation(owner, raw as Translation);
+  if (misfits.length === 0) return { content, untranslated };
+  return {
+    problems: misfits.map(({ at, problem }) => (locate ? `${locate(at)}: ${problem}` : problem)),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { cornerShapes, typefaces } from '../../../styles/looks';
 import { tagColors, type Palette } from '../../../styles/palette';
 import { escapeHtml } from '../siteFiles/siteFiles';
@@ -78,6 +79,12 @@ const placeholderMark =
 /** What the import drew, for an SVG file it drew; null for any other file. */
 export const placeholderKind = (svg: string): Placeholder['kind'] | null =>
   (placeholderMark.exec(svg)?.[1] as Placeholder['kind'] | undefined) ?? null;
+
+/** What the import drew, for a file under public/ it drew; null for any other file, or none. */
+export const drawnFileKind = (file: string): Placeholder['kind'] | null =>
+  file.endsWith('.svg') && fs.existsSync(file)
+    ? placeholderKind(fs.readFileSync(file, 'utf8'))
+    : null;
 
 /** A placeholder the import drew, in this look; null for any other file, which stays as it is. */
 export function redrawnPlaceholder(svg: string, look: Look): string | null {
