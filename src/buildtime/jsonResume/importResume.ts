@@ -20,6 +20,8 @@ import { isWebAddress } from '../../lib/webAddress';
 import { readFields } from './fieldMapping';
 import { courseUnit, type JsonResume } from './format';
 import { placeholderSvg, type Placeholder } from '../documents/placeholderImages';
+import { isOwnersPicture, type KeptPicture } from './ownersPictures';
+import { picturesNamed } from '../content/unnamedPictures';
 import { lookOf } from '../look/look';
 import { organisationKey } from '../../content/roles';
 import { projectCategory } from './projectCategory';
@@ -194,7 +196,10 @@ export function fromJsonResume(
      * What the current content has that no resume holds, kept: its look (which the drawn images
      * take), its sources and how its résumé PDF is laid out.
      */
-    kept?: Pick<OwnerContent, 'style' | 'sources' | 'resume' | 'analytics'>;
+    kept?: Pick<OwnerContent, 'style' | 'sources' | 'resume' | 'analytics'> & {
+      /** The owner's own photo, a path under public/: theirs still where the resume names none here. */
+      photo?: string;
+    };
   },
 ): ImportedContent | { problems: string[] } {
   const word: Word = (key, values = {}) => fillIn(catalog[key], values);
@@ -253,6 +258,8 @@ export function fromJsonResume(
   let photo: string;
   if (givenImage && !/^[a-z]+:/i.test(givenImage) && photoExists(givenImage)) {
     photo = givenImage;
+  } else if (kept.photo) {
+    photo = kept.photo;
   } else {
     photo = image('profile', 'photo', { kind: 'portrait', text: name });
     defaulted.push(
@@ -406,27 +413,39 @@ function keptResumeSettings(
   return kept;
 }
 
+/** What an import wrote, removed and kept, each as a path under public/ but the content file. */
+export interface ImportWritten {
+  written: string[];
+  removed: string[];
+  /** Each picture the import kept where it would have written or removed it, and why. */
+  kept: KeptPicture[];
+}
+
 /**
  * Writes the imported content over `contentFile` and its images under `publicDir`, and removes
- * the images only the previous content named, so nothing of the previous owner is deployed.
+ * the images the import drew that only the previous content named, so nothing drawn for the
+ * previous owner is deployed. A picture of the owner's own (one no import drew) is never drawn
+ * over nor removed, nor one that a translation still names.
  */
 export async function writeImportedContent(
   imported: ImportedContent,
   paths: { contentFile: string; publicDir: string },
   /** Lays the JSON out as the project's formatter would (the script passes Prettier). */
   formatJson: (json: string) => Promise<string> = async (json) => `${json}\n`,
-): Promise<{ written: string[]; removed: string[] }> {
+): Promise<ImportWritten> {
   const previous = previousContent(paths.contentFile);
-  const kept = new Set(imagePaths(imported.content));
-  const removed = (previous ? imagePaths(previous) : [])
-    .filter((image) => !kept.has(image) && !imported.images[image])
-    .filter((image) => fs.existsSync(path.join(paths.publicDir, image)));
-  for (const image of removed) fs.rmSync(path.join(paths.publicDir, image));
-
-  for (const [image, svg] of Object.entries(imported.images)) {
+  const kept: KeptPicture[] = [];
+  const exists = (image: string) => fs.existsSync(path.join(paths.publicDir, image));
+  const isOwners = (image: string) => isOwnersPicture(paths.publicDir, image);
+  const images = Object.keys(imported.images).filter((image) => {
+    if (!isOwners(image)) return true;
+    kept.push({ image, why: 'your own picture (no import drew it), so not drawn over' });
+    return false;
+  });
+  for (const image of images) {
     const target = path.join(paths.publicDir, image);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, svg);
+    fs.writeFileSync(target, imported.images[image]!);
   }
   const withSchemaLine = {
     $schema: schemaLineFor('content', paths.contentFile),
@@ -434,5 +453,20 @@ export async function writeImportedContent(
   };
   fs.mkdirSync(path.dirname(paths.contentFile), { recursive: true });
   fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
-  return { written: [paths.contentFile, ...Object.keys(imported.images)], removed };
+
+  const named = picturesNamed(paths.contentFile);
+  const removed: string[] = [];
+  for (const image of new Set(previous ? imagePaths(previous) : [])) {
+    if (!exists(image) || named.get(image) === paths.contentFile) continue;
+    if (isOwners(image))
+      kept.push({
+        image,
+        why: `your own picture (no import drew it), though the content no longer names it: name it in an entry's "image", or delete it`,
+      });
+    else if (named.has(image))
+      kept.push({ image, why: `drawn, but ${path.basename(named.get(image)!)} still names it` });
+    else removed.push(image);
+  }
+  for (const image of removed) fs.rmSync(path.join(paths.publicDir, image));
+  return { written: [paths.contentFile, ...images], removed, kept };
 }

@@ -295,14 +295,15 @@ describe('writing the content as a JSON Resume', () => {
 });
 
 describe('writing an import', () => {
-  it('replaces the content (with the line that names its JSON Schema), writes its images and removes those only the previous content named', async () => {
+  it('replaces the content (with the line that names its JSON Schema), writes its images and removes the drawn ones only the previous content named', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
     const publicDir = path.join(root, 'public');
     const contentFile = path.join(root, 'portfolio.json');
     fs.writeFileSync(contentFile, JSON.stringify(samplePortfolio));
     for (const image of [samplePortfolio.profile.photo, samplePortfolio.projects[0]!.image]) {
       fs.mkdirSync(path.dirname(path.join(publicDir, image)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, image), '<svg/>');
+      const drawn = placeholderSvg({ kind: 'banner', text: image }, lookOf());
+      fs.writeFileSync(path.join(publicDir, image), drawn);
     }
     const imported = importFixture();
 
