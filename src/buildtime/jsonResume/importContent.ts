@@ -33,7 +33,12 @@ import { chooseFonts } from '../documents/typeset/fonts';
 import { listSectionKeys } from '../../content/declarations';
 import type { OwnerContent } from '../content/schema';
 import { defaultStyle, typefaces } from '../../../styles/looks';
-import { matchByPosition, translateContent } from '../content/translationFile';
+import { matchByPosition, translationSchema, type Translation } from '../content/translationFile';
+import { refitTranslation } from '../content/refitTranslation';
+import { readContentFile } from '../content/contentFile';
+import { readJsonFile } from '../content/jsonLocation';
+import { findSchemaProblems, parseOwnerContent } from '../content/schema';
+import { isOwnersPicture, withOwnersPictures } from './ownersPictures';
 import { schemaLineFor } from '../content/jsonSchema';
 import { sourcesOffer } from '../sources/sourcesOffer';
 import { placeholdersLeft, placeholdersInShort } from '../content/placeholders';
@@ -49,7 +54,6 @@ const usage = 'npm run content:import -- resume.json --language uk';
 const documentUsage = 'npm run content:import -- resume.pdf (or resume.docx)';
 const documentLanguageUsage = 'npm run content:import -- resume.pdf --language de';
 const linkedInUsage = 'npm run content:import -- Basic_LinkedInDataExport.zip --language de';
-const addUsage = 'npm run content:import -- resume.de.json --language de --add';
 
 /** The language the resume is written in: the flag, else the one `found` in it, else English. */
 function languageOf(
@@ -188,6 +192,11 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   const previous = (!values.add && previousContent(paths.content)) || undefined;
   const { style, sources, resume: resumeSettings, analytics } = previous ?? {};
   const photoExists = (publicPath: string) => fs.existsSync(path.join(paths.public, publicPath));
+  // Read before it is written over: its own pictures stay, and the translations were made for it.
+  const earlier = values.add ? undefined : earlierContent(paths.content);
+  // The owner's own photo (one no import drew) stays the content's, unless the résumé names another.
+  const earlierPhoto = earlier?.profile.photo;
+  const ownersPhoto = isOwnersPicture(paths.public, earlierPhoto) ? earlierPhoto : undefined;
   // A PDF this project drew names its photo by the site's address, or not at all: the file the
   // owner has is kept, not drawn over.
   const ownPhoto =
@@ -198,12 +207,17 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
     console.log(
       `${path.basename(file)} names no photo this project has (its resume.json gives the photo's address only with SITE_URL): put yours under owner/public/ and name it in profile.photo.\n`,
     );
-  const imported = fromJsonResume(
+  const made = fromJsonResume(
     ownPhoto ? { ...resume, basics: { ...resume.basics, image: ownPhoto } } : resume,
     photoExists,
-    { tag, catalog, kept: { style, sources, resume: resumeSettings, analytics } },
+    {
+      tag,
+      catalog,
+      kept: { style, sources, resume: resumeSettings, analytics, photo: ownersPhoto },
+    },
   );
-  if ('problems' in imported) stopBuild(`${file} lacks what the page needs`, imported.problems);
+  if ('problems' in made) stopBuild(`${file} lacks what the page needs`, made.problems);
+  const { imported, kept: picturesKept } = withOwnersPictures(made, earlier, paths.public);
   const unplaced = unplacedInContent(document?.unplaced ?? []);
   // Kept in the content until the owner has looked (content:check lists them); a translation's
   // file holds texts only, so --add names them once, here.
@@ -242,7 +256,7 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
     return printPlaceholders(contentFile);
   }
 
-  const { written, removed } = await writeImportedContent(
+  const { written, removed, kept } = await writeImportedContent(
     imported,
     { contentFile, publicDir: paths.public },
     formatJson,
@@ -266,7 +280,16 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
     `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
   );
   printUnplaced(unplaced, 'unplacedLines');
-  keepMatchingLanguages(imported.content, paths.content);
+  const photo = imported.content.profile.photo;
+  const keptLines = [
+    ...(photo === ownersPhoto
+      ? [{ image: photo, why: "your own photo (no import drew it), still the content's photo" }]
+      : []),
+    ...picturesKept,
+    ...kept,
+  ].map(({ image, why }) => `${shown(image)}: ${why}`);
+  keptLines.push(...(await keepLanguages(earlier, imported.content, contentFile, formatJson)));
+  if (keptLines.length > 0) console.log(`\nKept, and why:\n  - ${keptLines.join('\n  - ')}`);
   const offer = sourcesOffer(imported.content);
   if (offer) console.log(`\n${offer}`);
   console.log('\nNext: npm start to look at it, npm run build to publish it.');
@@ -350,23 +373,47 @@ async function addLanguage(
   );
 }
 
+/** The content an import is about to replace, as the build reads it; undefined if it cannot. */
+function earlierContent(contentFile: string): OwnerContent | undefined {
+  const read = fs.existsSync(contentFile) ? readContentFile(contentFile) : undefined;
+  const parsed = read && !('problems' in read) ? parseOwnerContent(read.content) : undefined;
+  return parsed && !('problems' in parsed) ? parsed : undefined;
+}
+
 /**
- * After the default language is imported again: keeps each other language whose entries still
- * match, and removes the others, saying which and why.
+ * After the default language is imported again: keeps every other language, each fitted to the
+ * new content (refitTranslation.ts), with a line for each text kept apart or moved, and why.
  */
-function keepMatchingLanguages(owner: OwnerContent, contentFile: string): void {
-  for (const { tag, file } of translationFiles(contentFile)) {
-    const merged = translateContent(owner, JSON.parse(fs.readFileSync(file, 'utf8')));
-    if (!('problems' in merged)) {
-      console.log(
-        `\nKept ${tag} (${path.relative(process.cwd(), file)}): its entries still match.`,
-      );
+async function keepLanguages(
+  earlier: OwnerContent | undefined,
+  now: OwnerContent,
+  contentFile: string,
+  formatJson: (json: string) => Promise<string>,
+): Promise<string[]> {
+  const lines: string[] = [];
+  let keptApart = false;
+  for (const { file } of translationFiles(contentFile)) {
+    const shown = path.relative(process.cwd(), file);
+    const read = readJsonFile(file);
+    const problems =
+      'problem' in read ? [read.problem] : findSchemaProblems(translationSchema, read.raw);
+    if ('problem' in read || problems.length > 0) {
+      lines.push(`${shown}: as it is, as the build cannot read it (${problems.join('; ')})`);
       continue;
     }
-    fs.rmSync(file);
-    console.log(
-      `\nDropped ${tag}: its entries no longer match the new content:\n  - ${merged.problems.join('\n  - ')}\n` +
-        `Add it again: ${addUsage.replace(/\bde\b/g, tag)}`,
-    );
+    const given = read.raw as Translation;
+    const { translation, moved } = refitTranslation(earlier, now, given);
+    keptApart ||= (translation.unmatched?.length ?? 0) > (given.unmatched?.length ?? 0);
+    if (moved.length === 0) {
+      lines.push(`${shown}: whole, as its entries still match`);
+      continue;
+    }
+    fs.writeFileSync(file, await formatJson(JSON.stringify(translation, null, 2)));
+    lines.push(...moved.map((line) => `${shown}: ${line}`));
   }
+  if (keptApart)
+    lines.push(
+      'npm run content:check lists the texts kept under "unmatched" until you move each where it belongs, or remove it',
+    );
+  return lines;
 }
