@@ -4,7 +4,7 @@ import path from 'node:path';
 import { contentImport, newDir } from '../../support/contentImport';
 import { placeholdersLeft } from '../../../src/buildtime/content/placeholders';
 import { readTranslations } from '../../../src/buildtime/content/translations';
-import { drawnFileKind } from '../../../src/buildtime/documents/placeholderImages';
+import { placeholderKind } from '../../../src/buildtime/documents/placeholderImages';
 import type { JsonResume } from '../../../src/buildtime/jsonResume/format';
 import english from '../../fixtures/import-again/resume.json';
 
@@ -33,7 +33,7 @@ function importedOwner() {
 /** A logo of the owner's own, drawn by them: no import's mark in it. */
 const ownSvg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>\n';
 
-/** The résumé without its last job, the company of the others written another way. */
+/** The résumé without its last job, the company of the two others written another way. */
 const renamedWithoutLindqvist = (resume: JsonResume) => {
   resume.work = resume.work!.slice(0, 2);
   for (const job of resume.work) job.name = 'Harbour Freight';
@@ -96,23 +96,29 @@ describe('npm run content:import, again', () => {
 
   it('still removes a drawn picture nothing names, and keeps one of the owner’s own', () => {
     const { dir, contentFile, publicDir, content } = importedOwner();
-    const [harbour, , lindqvist] = content.experience;
-    fs.writeFileSync(path.join(publicDir, lindqvist.image), ownSvg);
-    expect(drawnFileKind(path.join(publicDir, harbour.image))).toBe('logo');
+    const [banner, lindqvist] = [content.projects[0].image, content.experience[2].image];
+    fs.writeFileSync(path.join(publicDir, lindqvist), ownSvg);
+    expect(placeholderKind(fs.readFileSync(path.join(publicDir, banner), 'utf8'))).toBe('banner');
 
-    // Lindqvist's job left out, Harbour's company read anew: neither logo is named any more.
-    const again = contentImport(dir, resumeFile(renamedWithoutLindqvist));
+    // The project and Lindqvist's job left out: neither picture is named any more.
+    const again = contentImport(
+      dir,
+      resumeFile((resume) => {
+        resume.work!.splice(2, 1);
+        delete resume.projects;
+      }),
+    );
     expect(again.status).toBe(0);
-    const named = readJson(contentFile).experience.map(({ image }: { image: string }) => image);
-    expect(named).not.toContain(harbour.image);
-    expect(named).not.toContain(lindqvist.image);
+    const written = fs.readFileSync(contentFile, 'utf8');
+    expect([written.includes(banner), written.includes(lindqvist)]).toEqual([false, false]);
 
-    expect(fs.existsSync(path.join(publicDir, harbour.image))).toBe(false);
-    expect(fs.readFileSync(path.join(publicDir, lindqvist.image), 'utf8')).toBe(ownSvg);
-    expect(again.output).toContain(`${lindqvist.image}: your own picture`);
+    expect(fs.existsSync(path.join(publicDir, banner))).toBe(false);
+    expect(fs.readFileSync(path.join(publicDir, lindqvist), 'utf8')).toBe(ownSvg);
+    expect(again.output).toContain(`${lindqvist}: your own picture`);
   });
 
   it('keeps the owner’s own logo for the entry that says the same, and draws none for it', () => {
+    // Both roles at Harbour Freight Data share its logo; the company's name is read anew.
     const { dir, contentFile, publicDir, content } = importedOwner();
     const [harbour] = content.experience;
     fs.writeFileSync(path.join(publicDir, harbour.image), ownSvg);
