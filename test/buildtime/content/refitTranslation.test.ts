@@ -90,22 +90,32 @@ describe('a translation, when the default language is imported again', () => {
     expect(translation.unmatched?.map(({ texts }) => texts)).toEqual([made.experience![newer!.id]]);
   });
 
-  it('keeps a list that no longer has the same length apart, and the rest of its entry in place', () => {
-    const now = importedAgain((resume) => resume.education![0]!.courses!.push('Survey sampling'));
+  it('matches the items of a list by what they say, and keeps one the import has not apart', () => {
+    const now = importedAgain((resume) => {
+      resume.education![0]!.courses = ['Survey sampling', 'Bayesian methods'];
+      resume.skills!.reverse();
+    });
     const degree = earlier.education[0]!;
-    const { units, ...rest } = madeFor.education![degree.id]!;
-    const { translation, moved } = refitTranslation(earlier, now, madeFor);
+    const { units, ...rest } = madeFor.education![degree.id]! as { units: unknown[] };
+    const { translation } = refitTranslation(earlier, now, madeFor);
 
-    expect(translation.education![degree.id]).toEqual(rest);
+    // The unit that is new has no translation yet; the one left out is kept apart.
+    expect(translation.education![degree.id]).toEqual({ ...rest, units: [{}, units[1]] });
     expect(translation.unmatched).toEqual([
       {
-        entry: expect.stringContaining(`education[${degree.id}]`),
-        reason: expect.stringContaining('units'),
-        texts: { units },
+        entry: expect.stringContaining(`education[${degree.id}].units[0]`),
+        reason: expect.any(String),
+        texts: { units: [units[0]] },
       },
     ]);
-    expect(moved).toHaveLength(1);
-    expect(() => builtWith(now, translation)).not.toThrow();
+    expect(translation.about!.skillGroups).toEqual(
+      [...(madeFor.about!.skillGroups as unknown[])].reverse(),
+    );
+    const shown = builtWith(now, translation);
+    expect(shown.education[0]!.units.map(({ name }) => name)).toEqual([
+      now.education[0]!.units[0]!.name,
+      units[1],
+    ]);
   });
 
   it('knows entries by their id alone when the earlier content could not be read', () => {
