@@ -274,7 +274,7 @@ export async function importContent(args: string[], paths: ImportPaths): Promise
   );
   if (removed.length > 0)
     console.log(
-      `\nRemoved the previous content's images:\n  - ${removed.map(shown).join('\n  - ')}`,
+      `\nRemoved what the import drew for the previous content, which nothing names now:\n  - ${removed.map(shown).join('\n  - ')}`,
     );
   console.log(
     `\nWhat JSON Resume has no place for on the page, and what the import did:\n  - ${imported.defaulted.join('\n  - ')}`,
