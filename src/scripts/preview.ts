@@ -14,16 +14,20 @@ import {
 import { analyticsSettings } from '../lib/analytics/providers';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { startPreviewServer } from '../servers/previewServer';
+import { listenProblem } from '../servers/serverFaults';
 
 const env = readEnvironment();
 const site = readSiteAddress(env);
 if ('problems' in site) stopBuild('The preview cannot start', site.problems);
+const port = Number(env.PORT ?? 4173);
 startPreviewServer({
   root: path.resolve(process.argv[2] ?? projectPaths.dist),
   basePath: site.basePath,
-  port: Number(env.PORT ?? 4173),
+  port,
   // The content the build was made from (CONTENT_FILE), checked by that build.
   analyticsOrigin: analyticsSettings(
     JSON.parse(fs.readFileSync(contentFileOf(env), 'utf8')).analytics,
   )?.origin,
-});
+}).once('error', (error: NodeJS.ErrnoException) =>
+  stopBuild('The preview did not start', [listenProblem(error, port, 'npm run preview')]),
+);
