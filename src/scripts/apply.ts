@@ -8,6 +8,7 @@ import { applicationIds, readApplication } from '../buildtime/applications/appli
 import { drawApplication } from '../buildtime/applications/drawApplication';
 import { readingSummary, readResume } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';
+import { readCommandArguments } from '../buildtime/settings/commandArguments';
 import { projectPaths, siteContentFile } from '../buildtime/settings/projectPaths';
 
 const folder = projectPaths.applications;
@@ -60,6 +61,6 @@ async function apply(id: string): Promise<void> {
   console.log(`\n${readingSummary('The résumé', reading).join('\n')}`);
 }
 
-const [id] = process.argv.slice(2);
+const [id] = readCommandArguments({ usage: 'npm run apply -- [<id>]', words: 1 }).words;
 if (id) void apply(id);
 else listApplications();

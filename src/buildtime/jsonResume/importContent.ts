@@ -11,9 +11,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import { stopBuild } from '../settings/buildReport';
+import { readCommandArguments } from '../settings/commandArguments';
 import { checkContent, readOwnerContent } from '../content/contentCheck';
 import { drawnTexts } from '../content/drawnTexts';
 import {
@@ -163,16 +163,20 @@ export interface ImportPaths {
 
 /** The command, with its arguments, writing to `paths` (the owner's folder, or a test's). */
 export async function importContent(args: string[], paths: ImportPaths): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      language: { type: 'string', short: 'l' },
-      add: { type: 'boolean' },
-      phone: { type: 'boolean' },
+  const { flags: values, words } = readCommandArguments(
+    {
+      usage:
+        'npm run content:import -- <résumé file or export> [--language <tag>] [--add] [--phone]',
+      flags: {
+        language: { type: 'string', short: 'l' },
+        add: { type: 'boolean' },
+        phone: { type: 'boolean' },
+      },
+      words: 1,
     },
-    allowPositionals: true,
-  });
-  const [given] = positionals;
+    args,
+  );
+  const [given] = words;
   if (!given)
     stopBuild('Nothing imported', [
       `name your résumé (${documentUsage}), the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
