@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
+import { writeFileAtomically } from '../atomicFiles';
 import { stopBuild } from '../settings/buildReport';
 import { readCommandArguments } from '../settings/commandArguments';
 import { checkContent, readOwnerContent } from '../content/contentCheck';
@@ -346,7 +347,7 @@ async function addLanguage(
     stopBuild(`${file} does not match portfolio.json`, translation.problems);
   const target = translationFile(contentFile, other.language);
   const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
-  fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
+  writeFileAtomically(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   console.log(
     `Added ${other.language}: ${path.relative(process.cwd(), target)}, the texts of ` +
       `${other.profile.name}'s content in ${other.language}; ids, images, links, dates and tags ` +
