@@ -32,6 +32,8 @@ export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(
 
 /** Why an archive cannot be read, in one line; thrown inside this module only. */
 class Unreadable extends Error {}
+/** An archive that inflates to more than `ZipLimits`: unpacking it would not help. */
+class TooLarge extends Unreadable {}
 const unreadable = (what: string): never => {
   throw new Unreadable(what);
 };
@@ -80,10 +82,11 @@ export function readZip(
   bytes: Buffer,
   wanted: (path: string) => boolean,
   limits = zipLimits,
-): { files: Map<string, Buffer>; others: string[] } | { problem: string } {
+): { files: Map<string, Buffer>; others: string[] } | { problem: string; tooLarge?: true } {
   try {
     return readEntries(bytes, wanted, limits);
   } catch (error) {
+    if (error instanceof TooLarge) return { problem: error.message, tooLarge: true };
     if (error instanceof Unreadable) return { problem: error.message };
     // A field that points past the end, read before any check could name it.
     if (error instanceof RangeError) return { problem: brokenArchive(error.message) };
@@ -123,12 +126,12 @@ function readEntries(bytes: Buffer, wanted: (path: string) => boolean, limits: Z
     if (method !== 0 && method !== 8)
       unreadable(`${name} is compressed in a way this import does not read (method ${method})`);
     if (size > limits.file)
-      unreadable(
+      throw new TooLarge(
         `${name} inflates to ${megabytes(size)}, over the ${megabytes(limits.file)} a file of it may be`,
       );
     inflated += size;
     if (inflated > limits.total)
-      unreadable(
+      throw new TooLarge(
         `its files inflate to over ${megabytes(limits.total)}, more than such an archive holds`,
       );
     let content: Buffer;

@@ -377,7 +377,7 @@ describe("an export's ZIP archive", () => {
       expect(readArchive(archive)).toEqual(
         problem(
           new RegExp(
-            `cannot be read: Positions\\.csv inflates to ${megabytes(zipLimits.file + 1)} MB, over the ${megabytes(zipLimits.file)} MB a file of it may be`,
+            `cannot be read: Positions\\.csv inflates to ${megabytes(zipLimits.file + 1)} MB, over the ${megabytes(zipLimits.file)} MB a file of it may be: give the export as LinkedIn sends it`,
           ),
         ),
       );
