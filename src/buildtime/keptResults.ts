@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from './atomicFiles';
 import { inCheckout, projectPaths } from './settings/projectPaths';
 
 /** A hash of these inputs, in hex. */
@@ -57,10 +58,14 @@ export class KeptResults {
   read(key: string): string | null {
     const file = path.join(this.directory, `${key}.json`);
     if (!fs.existsSync(file)) return null;
-    const { sources, result } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      sources: Record<string, string>;
-      result: string;
-    };
+    let kept: { sources: Record<string, string>; result: string };
+    try {
+      kept = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof kept;
+    } catch {
+      // Cut short (a disk full, a file copied in part): made again.
+      return null;
+    }
+    const { sources, result } = kept;
     const unchanged = Object.entries(sources).every(
       ([source, print]) => fileFingerprint(source) === print,
     );
@@ -70,12 +75,19 @@ export class KeptResults {
   write(key: string, result: string, sourceFiles: string[] = []): void {
     const sources = Object.fromEntries(sourceFiles.map((file) => [file, fileFingerprint(file)]));
     fs.mkdirSync(this.directory, { recursive: true });
-    fs.writeFileSync(path.join(this.directory, `${key}.json`), JSON.stringify({ sources, result }));
+    writeFileAtomically(
+      path.join(this.directory, `${key}.json`),
+      JSON.stringify({ sources, result }),
+      { flushed: false },
+    );
+    // Another build's results only: neither its file being written nor one it removed meanwhile.
+    const age = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     const byAge = fs
       .readdirSync(this.directory)
+      .filter((name) => name.endsWith('.json'))
       .map((name) => path.join(this.directory, name))
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    for (const old of byAge.slice(this.kept)) fs.rmSync(old);
+      .sort((a, b) => age(b) - age(a));
+    for (const old of byAge.slice(this.kept)) fs.rmSync(old, { force: true });
   }
 
   /**

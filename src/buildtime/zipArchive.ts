@@ -2,7 +2,9 @@
  * The files of a ZIP archive, read from its central directory: stored or deflated, as every ZIP
  * tool writes them, ZIP64 too (APPNOTE.TXT, PKWARE). Enough for an export such as LinkedIn's
  * and for a Word file's parts; what it cannot read (encryption, another compression, a broken
- * archive) it names in one line, the caller adding what to do.
+ * archive) it names in one line, the caller adding what to do. No file is inflated past what the
+ * directory says it holds, nor past `ZipLimits`: a small archive that inflates to gigabytes (a
+ * ZIP bomb) is refused before it is inflated.
  */
 import zlib from 'node:zlib';
 
@@ -14,11 +16,24 @@ const localHeader = 0x04034b50;
 /** A 32-bit field with this value is in the entry's ZIP64 extra field instead. */
 const inZip64 = 0xffffffff;
 
+/** The most a file of an archive may inflate to, and all those read together. */
+export interface ZipLimits {
+  file: number;
+  total: number;
+}
+
+/** Far more than an export's or a Word file's parts hold, and little enough to hold in memory. */
+export const zipLimits: ZipLimits = { file: 64 * 1024 * 1024, total: 256 * 1024 * 1024 };
+
+const megabytes = (size: number) => `${Math.ceil(size / 1024 / 1024)} MB`;
+
 /** Whether these bytes start as a ZIP archive does. */
 export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === localHeader;
 
 /** Why an archive cannot be read, in one line; thrown inside this module only. */
 class Unreadable extends Error {}
+/** An archive that inflates to more than `ZipLimits`: unpacking it would not help. */
+class TooLarge extends Unreadable {}
 const unreadable = (what: string): never => {
   throw new Unreadable(what);
 };
@@ -66,10 +81,12 @@ function sizesOf(bytes: Buffer, at: number, extra: { start: number; end: number 
 export function readZip(
   bytes: Buffer,
   wanted: (path: string) => boolean,
-): { files: Map<string, Buffer>; others: string[] } | { problem: string } {
+  limits = zipLimits,
+): { files: Map<string, Buffer>; others: string[] } | { problem: string; tooLarge?: true } {
   try {
-    return readEntries(bytes, wanted);
+    return readEntries(bytes, wanted, limits);
   } catch (error) {
+    if (error instanceof TooLarge) return { problem: error.message, tooLarge: true };
     if (error instanceof Unreadable) return { problem: error.message };
     // A field that points past the end, read before any check could name it.
     if (error instanceof RangeError) return { problem: brokenArchive(error.message) };
@@ -77,9 +94,10 @@ export function readZip(
   }
 }
 
-function readEntries(bytes: Buffer, wanted: (path: string) => boolean) {
+function readEntries(bytes: Buffer, wanted: (path: string) => boolean, limits: ZipLimits) {
   const directory = directoryOf(bytes);
   let at = directory.at;
+  let inflated = 0;
   const files = new Map<string, Buffer>();
   const others: string[] = [];
   for (let index = 0; index < directory.count; index += 1) {
@@ -107,10 +125,22 @@ function readEntries(bytes: Buffer, wanted: (path: string) => boolean) {
     const stored = bytes.subarray(start, start + compressed);
     if (method !== 0 && method !== 8)
       unreadable(`${name} is compressed in a way this import does not read (method ${method})`);
+    if (size > limits.file)
+      throw new TooLarge(
+        `${name} inflates to ${megabytes(size)}, over the ${megabytes(limits.file)} a file of it may be`,
+      );
+    inflated += size;
+    if (inflated > limits.total)
+      throw new TooLarge(
+        `its files inflate to over ${megabytes(limits.total)}, more than such an archive holds`,
+      );
     let content: Buffer;
     try {
-      content = method === 0 ? stored : zlib.inflateRawSync(stored);
-    } catch {
+      content =
+        method === 0 ? stored : zlib.inflateRawSync(stored, { maxOutputLength: Math.max(size, 1) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        broken(`${name} inflates to more than the ${size} bytes its directory says`);
       return broken(`${name} does not inflate`);
     }
     if (content.length !== size || zlib.crc32(content) !== crc)

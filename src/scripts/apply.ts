@@ -4,10 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../buildtime/atomicFiles';
 import { applicationIds, readApplication } from '../buildtime/applications/applicationFile';
 import { drawApplication } from '../buildtime/applications/drawApplication';
 import { readingSummary, readResume } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';
+import { readCommandArguments } from '../buildtime/settings/commandArguments';
 import { projectPaths, siteContentFile } from '../buildtime/settings/projectPaths';
 
 const folder = projectPaths.applications;
@@ -52,7 +54,7 @@ async function apply(id: string): Promise<void> {
   const out = path.join(folder, id);
   fs.mkdirSync(out, { recursive: true });
   for (const [name, bytes] of Object.entries(drawn.files))
-    fs.writeFileSync(path.join(out, name), bytes);
+    writeFileAtomically(path.join(out, name), bytes);
   console.log(`Wrote, in ${Math.round(performance.now() - started)} ms:`);
   for (const name of Object.keys(drawn.files)) console.log(`  - ${shown(path.join(out, name))}`);
   if (drawn.lines.length > 0) console.log(`\nThe résumé:\n  - ${drawn.lines.join('\n  - ')}`);
@@ -60,6 +62,6 @@ async function apply(id: string): Promise<void> {
   console.log(`\n${readingSummary('The résumé', reading).join('\n')}`);
 }
 
-const [id] = process.argv.slice(2);
+const [id] = readCommandArguments({ usage: 'npm run apply -- [<id>]', words: 1 }).words;
 if (id) void apply(id);
 else listApplications();

@@ -7,11 +7,13 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { stopBuild } from '../buildtime/settings/buildReport';
+import { readCommandArguments } from '../buildtime/settings/commandArguments';
 import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
 import { migrateContentFile } from '../buildtime/content/migrations/migrateFile';
 import { currentFormat } from '../buildtime/content/migrations';
 
 async function migrate(): Promise<void> {
+  readCommandArguments({ usage: 'npm run content:migrate' });
   const file = contentFileOf(readEnvironment());
   const shown = path.relative(process.cwd(), file);
   const prettierOptions = await prettier.resolveConfig(file);

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../buildtime/atomicFiles';
 import {
   jsonSchemaPath,
   jsonSchemaText,
@@ -13,6 +14,6 @@ import {
 
 for (const kind of Object.keys(jsonSchemas) as EditedFile[]) {
   fs.mkdirSync(path.dirname(jsonSchemaPath(kind)), { recursive: true });
-  fs.writeFileSync(jsonSchemaPath(kind), jsonSchemaText(kind));
+  writeFileAtomically(jsonSchemaPath(kind), jsonSchemaText(kind));
   console.log(`Wrote ${path.relative(process.cwd(), jsonSchemaPath(kind))}`);
 }

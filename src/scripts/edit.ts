@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopBuild } from '../buildtime/settings/buildReport';
+import { readCommandArguments } from '../buildtime/settings/commandArguments';
 import { contentFileOf, readEnvironment } from '../buildtime/settings/buildSettings';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 import { readContentFile } from '../buildtime/content/contentFile';
@@ -14,6 +15,7 @@ import { compileEditBundle } from '../servers/editBundle';
 import { startEditServer } from '../servers/editServer';
 
 async function edit(): Promise<void> {
+  readCommandArguments({ usage: 'npm run edit' });
   const env = readEnvironment();
   const file = contentFileOf(env);
   const shown = path.relative(process.cwd(), file);

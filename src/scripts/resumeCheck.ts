@@ -12,6 +12,7 @@ import { resumeData, type ResumeData } from '../buildtime/documents/resumeData';
 import { openPdf } from '../buildtime/resumeCheck/pdfText';
 import { readingTable, readResume, shareRight } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';
+import { readCommandArguments } from '../buildtime/settings/commandArguments';
 import { siteContentFile } from '../buildtime/settings/projectPaths';
 
 async function show(what: string, pdf: Uint8Array, expected: ResumeData): Promise<void> {
@@ -56,4 +57,6 @@ async function resumeCheck([file]: string[]) {
   }
 }
 
-void resumeCheck(process.argv.slice(2));
+void resumeCheck(
+  readCommandArguments({ usage: 'npm run resume:check -- [<file.pdf>]', words: 1 }).words,
+);

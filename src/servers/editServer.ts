@@ -25,6 +25,7 @@ import { isAllowedRequest, tokenCookie } from './editGuard';
 import { editorPictures, picturesNamedBy } from './editPictures';
 import { pictureType } from './pictureFiles';
 import { serveStatic } from './staticFiles';
+import { answeringEveryRequest, listenProblem, RequestProblem } from './serverFaults';
 import { applicationRoutes } from './applications/applicationRoutes';
 
 /** What the editor's page asks of the server, at these paths. */
@@ -61,10 +62,13 @@ const sendJson = (
 export const bodyLimits = { json: 4 * 1024 * 1024, picture: 12 * 1024 * 1024 };
 
 /** A body over its limit, refused (413) before it is read whole. */
-class TooLarge extends Error {
-  constructor(readonly limit: number) {
+class TooLarge extends RequestProblem {
+  constructor(limit: number) {
+    // What is left of the body is not read: the connection closes.
     super(
       `The request is over ${limit / 1024 / 1024} MB, more than the editor takes: a picture should be made smaller first (a page shows it at most a few hundred pixels wide).`,
+      413,
+      { Connection: 'close' },
     );
   }
 }
@@ -92,8 +96,14 @@ function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-const readBody = async (request: IncomingMessage): Promise<unknown> =>
-  JSON.parse((await readBytes(request, bodyLimits.json)).toString('utf8'));
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const text = (await readBytes(request, bodyLimits.json)).toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RequestProblem(`The request's body is not JSON: ${(error as Error).message}`);
+  }
+}
 
 /**
  * The languages the owner may edit: the content file's, then each translation beside it
@@ -374,24 +384,15 @@ export function startEditServer({ file, port, token, bundle, applications }: Edi
     }
   };
 
-  const server = http.createServer((request, response) => {
-    answer(request, response).catch((error: unknown) => {
-      const status = error instanceof TooLarge ? 413 : 400;
-      const problem = error instanceof Error ? error.message : String(error);
-      // What is left of a body too large is not read: the connection closes.
-      sendJson(response, status, { problem }, status === 413 ? { Connection: 'close' } : {});
-    });
-  });
+  const server = http.createServer(
+    answeringEveryRequest(answer, (response, status, problem, headers) =>
+      sendJson(response, status, { problem }, headers),
+    ),
+  );
   process.once('exit', pictures.close);
   return new Promise<{ url: string; close: () => void }>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `port ${port} is in use: set PORT to another, such as PORT=${port + 1} npm run edit`
-            : error.message,
-        ),
-      ),
+      reject(new Error(listenProblem(error, port, 'npm run edit'))),
     );
     server.listen(port, '127.0.0.1', () => {
       listening = (server.address() as AddressInfo).port;

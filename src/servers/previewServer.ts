@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { emailjsSendPath } from '../lib/emailjs/settings';
 import { createEmailjsStandIn } from './emailjsStandIn';
 import { serveStatic } from './staticFiles';
+import { answeringEveryRequest } from './serverFaults';
 import { startAnalyticsStandIn } from './analyticsStandIn';
 
 /**
@@ -61,14 +62,16 @@ export function startPreviewServer(options: {
   const basePath = builtBasePath(indexHtml) ?? options.basePath;
   const serveFile = serveStatic(root, basePath);
   const emailjsStandIn = createEmailjsStandIn();
-  const server = http.createServer((request, response) => {
-    if (emailjsStandIn(request, response)) return;
-    if (request.url === '/' && basePath !== '/') {
-      response.writeHead(302, { Location: basePath }).end();
-      return;
-    }
-    serveFile(request, response);
-  });
+  const server = http.createServer(
+    answeringEveryRequest((request, response) => {
+      if (emailjsStandIn(request, response)) return;
+      if (request.url === '/' && basePath !== '/') {
+        response.writeHead(302, { Location: basePath }).end();
+        return;
+      }
+      serveFile(request, response);
+    }),
+  );
   server.listen(port, () => {
     const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     console.log(`Serving ${path.relative(process.cwd(), root)}/ at ${origin}${basePath}`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answeringEveryRequest } from './serverFaults';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,7 +96,7 @@ export function serveStatic(root: string, basePath = '/') {
 
 /** Serves `root` at / on a free port of this machine; for scripts that measure or photograph it. */
 export async function serveOnFreePort(root: string): Promise<{ url: string; close: () => void }> {
-  const server = http.createServer(serveStatic(root));
+  const server = http.createServer(answeringEveryRequest(serveStatic(root)));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}/`,

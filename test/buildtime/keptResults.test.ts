@@ -34,4 +34,30 @@ describe('results kept between builds', () => {
       'third',
     ]);
   });
+
+  it('reads a result cut short as none, to be made again', () => {
+    kept.write('cut', 'drawn whole');
+    const file = path.join(kept.directory, 'cut.json');
+    const whole = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, whole.slice(0, whole.length / 2));
+    expect(kept.read('cut')).toBeNull();
+  });
+
+  it('keeps the result there was when a write stops halfway (a full disk, a killed build)', () => {
+    kept.write('page', 'drawn before');
+    const write = fs.writeFileSync;
+    const stopped = jest
+      .spyOn(fs, 'writeFileSync')
+      .mockImplementationOnce((file, data: string | NodeJS.ArrayBufferView) => {
+        write(file, String(data).slice(0, String(data).length / 2));
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      });
+    try {
+      expect(() => kept.write('page', 'drawn again')).toThrow('ENOSPC');
+    } finally {
+      stopped.mockRestore();
+    }
+    expect(kept.read('page')).toBe('drawn before');
+    expect(fs.readdirSync(kept.directory).filter((name) => !name.endsWith('.json'))).toEqual([]);
+  });
 });

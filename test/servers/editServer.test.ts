@@ -322,6 +322,25 @@ describe('npm run edit, the requests it answers', () => {
     expect(refused.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('answers a malformed address 400 and its own failure 500, and serves on', async () => {
+    const malformed = await ask('/page/%E0');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { problem: string }).problem).toMatch('/page/%E0');
+    // A content file broken meanwhile is the server's failure to read it, not the request's.
+    const file = path.join(folder, 'portfolio.json');
+    const saved = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, saved.slice(0, saved.length / 2));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await ask('/api/content')).status).toBe(500);
+      expect(error).toHaveBeenCalledWith('GET /api/content failed:', expect.any(SyntaxError));
+    } finally {
+      error.mockRestore();
+    }
+    fs.writeFileSync(file, saved);
+    expect((await ask('/api/content')).status).toBe(200);
+  });
+
   it('refuses a body over its limit with 413, before reading it whole', async () => {
     const { loaded } = await loadContent();
     const before = fs.readFileSync(path.join(folder, 'portfolio.json'), 'utf8');

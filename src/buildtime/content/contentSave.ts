@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { writeFileAtomically } from '../atomicFiles';
 import { mergeContent, type Conflict } from './mergeContent';
 import { rewriteJson } from './rewriteJson';
 import type { Json } from '../../lib/json';
@@ -26,58 +26,6 @@ export type ContentSaved<Issue> =
   | { written: boolean; content: Json; version: string }
   | { conflicts: Conflict[]; content: Json; onDisk: Json; version: string }
   | { issues: Issue[] };
-
-/** Writes `text` into a new file beside `file`, flushed: its path, for a rename or a link. */
-function writtenBeside(file: string, text: string, mode: number): string {
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`,
-  );
-  try {
-    const descriptor = fs.openSync(temporary, 'wx', mode);
-    try {
-      fs.writeFileSync(descriptor, text);
-      fs.fsyncSync(descriptor);
-    } finally {
-      fs.closeSync(descriptor);
-    }
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
-  return temporary;
-}
-
-/**
- * Writes `text` over `file` as one step: into a file beside it, flushed, then renamed over it, so
- * that a crash leaves the old text or the new, never half of one.
- */
-export function writeFileAtomically(file: string, text: string): void {
-  const temporary = writtenBeside(file, text, fs.statSync(file).mode);
-  try {
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
-}
-
-/**
- * Creates `file` with `text` as one step, only if there is no such file: written beside it, then
- * linked to its name, which fails if the name was taken meanwhile. Whether it was created.
- */
-export function createFileAtomically(file: string, text: string): boolean {
-  const temporary = writtenBeside(file, text, 0o666);
-  try {
-    fs.linkSync(temporary, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
-}
 
 /**
  * Saves an editor's draft of a JSON file (the content, a translation): the draft's changes since

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../atomicFiles';
 import { findSchemaIssues, parseOwnerContent, type OwnerContent, type SchemaIssue } from './schema';
 import { readJsonFile, type Locate } from './jsonLocation';
 import { translateContent, translationSchema } from './translationFile';
@@ -122,6 +123,6 @@ export function addTranslation(
     return { problem: `"${tag}" is the language of ${path.basename(contentFile)} itself.` };
   if (fs.existsSync(file)) return { problem: `${path.basename(file)} is there already.` };
   const translation = { $schema: schemaLineFor('translation', file), language: tag };
-  fs.writeFileSync(file, `${JSON.stringify(translation, null, 2)}\n`);
+  writeFileAtomically(file, `${JSON.stringify(translation, null, 2)}\n`);
   return { file };
 }

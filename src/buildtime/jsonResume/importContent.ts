@@ -11,9 +11,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import prettier from 'prettier';
+import { writeFileAtomically } from '../atomicFiles';
 import { stopBuild } from '../settings/buildReport';
+import { readCommandArguments } from '../settings/commandArguments';
 import { checkContent, readOwnerContent } from '../content/contentCheck';
 import { drawnTexts } from '../content/drawnTexts';
 import {
@@ -167,16 +168,20 @@ export interface ImportPaths {
 
 /** The command, with its arguments, writing to `paths` (the owner's folder, or a test's). */
 export async function importContent(args: string[], paths: ImportPaths): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      language: { type: 'string', short: 'l' },
-      add: { type: 'boolean' },
-      phone: { type: 'boolean' },
+  const { flags: values, words } = readCommandArguments(
+    {
+      usage:
+        'npm run content:import -- <résumé file or export> [--language <tag>] [--add] [--phone]',
+      flags: {
+        language: { type: 'string', short: 'l' },
+        add: { type: 'boolean' },
+        phone: { type: 'boolean' },
+      },
+      words: 1,
     },
-    allowPositionals: true,
-  });
-  const [given] = positionals;
+    args,
+  );
+  const [given] = words;
   if (!given)
     stopBuild('Nothing imported', [
       `name your résumé (${documentUsage}), the JSON Resume (${usage}) or LinkedIn's export (${linkedInUsage})`,
@@ -365,7 +370,7 @@ async function addLanguage(
     stopBuild(`${file} does not match portfolio.json`, translation.problems);
   const target = translationFile(contentFile, other.language);
   const withSchemaLine = { $schema: schemaLineFor('translation', target), ...translation };
-  fs.writeFileSync(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
+  writeFileAtomically(target, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
   console.log(
     `Added ${other.language}: ${path.relative(process.cwd(), target)}, the texts of ` +
       `${other.profile.name}'s content in ${other.language}; ids, images, links, dates and tags ` +
@@ -408,7 +413,7 @@ async function keepLanguages(
       lines.push(`${shown}: whole, as its entries still match`);
       continue;
     }
-    fs.writeFileSync(file, await formatJson(JSON.stringify(translation, null, 2)));
+    writeFileAtomically(file, await formatJson(JSON.stringify(translation, null, 2)));
     lines.push(...moved.map((line) => `${shown}: ${line}`));
   }
   if (keptApart)

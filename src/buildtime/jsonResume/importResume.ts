@@ -3,6 +3,7 @@ import { uniqueId } from '../../lib/entryId';
 import { schemaLineFor } from '../content/jsonSchema';
 import { currentFormat } from '../content/migrations';
 import path from 'node:path';
+import { writeFileAtomically } from '../atomicFiles';
 import { validate } from '@jsonresume/schema';
 import {
   aboutFields,
@@ -445,14 +446,14 @@ export async function writeImportedContent(
   for (const image of images) {
     const target = path.join(paths.publicDir, image);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, imported.images[image]!);
+    writeFileAtomically(target, imported.images[image]!);
   }
   const withSchemaLine = {
     $schema: schemaLineFor('content', paths.contentFile),
     ...imported.content,
   };
   fs.mkdirSync(path.dirname(paths.contentFile), { recursive: true });
-  fs.writeFileSync(paths.contentFile, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
+  writeFileAtomically(paths.contentFile, await formatJson(JSON.stringify(withSchemaLine, null, 2)));
 
   const named = picturesNamed(paths.contentFile);
   const removed: string[] = [];

@@ -75,7 +75,7 @@ export function readExport(
     const read = readZip(bytes, isCsv);
     if ('problem' in read)
       return {
-        problem: `${given} cannot be read: ${read.problem}: unpack it, and give the folder`,
+        problem: `${given} cannot be read: ${read.problem}: ${read.tooLarge ? 'give the export as LinkedIn sends it (Settings → Data privacy → Get a copy of your data)' : 'unpack it, and give the folder'}`,
       };
     contents = read;
   }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { writeFileAtomically } from '../atomicFiles';
 import { projectPaths } from '../settings/projectPaths';
 
 /** The folder of a package's files, unpacked from the registry's tarball; gone when Node exits. */
@@ -35,6 +36,6 @@ export async function writeGeneratedData(
   const file = path.join(matchingFolder, name);
   const generated = new Date().toISOString().slice(0, 10);
   const text = JSON.stringify({ ...about, generated, ...data });
-  fs.writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  writeFileAtomically(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
   console.log(`${count} written to ${path.relative(process.cwd(), file)}`);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../atomicFiles';
 import { projectPaths } from '../settings/projectPaths';
 import type { Post } from './feeds';
 import type { OwnerSources } from '../../content/ownerContent';
@@ -174,7 +175,7 @@ export async function readSources(
   ]);
   if (keep) {
     fs.mkdirSync(path.dirname(keptIn), { recursive: true });
-    fs.writeFileSync(keptIn, JSON.stringify(withoutLongUnnamed(kept, asked), null, 2));
+    writeFileAtomically(keptIn, JSON.stringify(withoutLongUnnamed(kept, asked), null, 2));
   }
   const read = fromKept(sources, githubAccess.apiOrigin, kept);
   const lines = [

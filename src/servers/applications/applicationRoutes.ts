@@ -17,12 +17,8 @@ import {
 import { drawApplication } from '../../buildtime/applications/drawApplication';
 import { matchWithOwnersSkills } from '../../buildtime/applications/matching/ownersSkills';
 import { catalogTagFor } from '../../buildtime/content/languages';
-import {
-  createFileAtomically,
-  saveContent,
-  versionOf,
-  type ContentSaved,
-} from '../../buildtime/content/contentSave';
+import { createFileAtomically, writeFileAtomically } from '../../buildtime/atomicFiles';
+import { saveContent, versionOf, type ContentSaved } from '../../buildtime/content/contentSave';
 import { findSchemaIssues } from '../../buildtime/content/schema';
 import { schemaLineFor } from '../../buildtime/content/jsonSchema';
 import { readSitePages, type SitePage } from '../../buildtime/content/sitePages';
@@ -222,7 +218,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
     const out = path.join(folder, id);
     fs.mkdirSync(out, { recursive: true });
     for (const [name, bytes] of Object.entries(drawnFiles))
-      fs.writeFileSync(path.join(out, name), bytes);
+      writeFileAtomically(path.join(out, name), bytes);
     return {
       status: 200,
       body: {

@@ -8,7 +8,9 @@ import {
 import { checkJsonResume } from '../../../src/buildtime/jsonResume/importResume';
 import { readExport } from '../../../src/buildtime/linkedIn/exportFiles';
 import { fromLinkedIn } from '../../../src/buildtime/linkedIn/fromLinkedIn';
+import { zipLimits } from '../../../src/buildtime/zipArchive';
 import { writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { writeFileTree } from '../../support/fileTree';
 import { zipFile, type ZipEntry } from '../../support/zipFile';
@@ -359,6 +361,53 @@ describe("an export's ZIP archive", () => {
     expect(readArchive(archive)).toEqual(
       problem(/cannot be read: .*Positions\.csv is not what its checksum says.*unpack it/),
     );
+  });
+
+  describe('that inflates to more than an export holds (a ZIP bomb)', () => {
+    const megabytes = (size: number) => Math.ceil(size / 1024 / 1024);
+    /** Blanks that deflate to a thousandth of their size, as a bomb's do. */
+    const blanks = (size: number) => {
+      const data = Buffer.alloc(size, 0x20);
+      return { data, deflated: zlib.deflateRawSync(data, { level: 1 }) };
+    };
+
+    it('is refused by the size its directory gives a file, before inflating it', () => {
+      const archive = zipFile([profile, { name: 'Positions.csv', ...blanks(zipLimits.file + 1) }]);
+      expect(archive.length).toBeLessThan(zipLimits.file / 100);
+      expect(readArchive(archive)).toEqual(
+        problem(
+          new RegExp(
+            `cannot be read: Positions\\.csv inflates to ${megabytes(zipLimits.file + 1)} MB, over the ${megabytes(zipLimits.file)} MB a file of it may be: give the export as LinkedIn sends it`,
+          ),
+        ),
+      );
+    });
+
+    it('is refused once its files together are over the total, each under its own limit', () => {
+      const file = blanks(zipLimits.file);
+      const count = Math.floor(zipLimits.total / zipLimits.file) + 1;
+      const names = ['Positions', 'Education', 'Skills', 'Projects', 'Languages', 'Honors'];
+      const archive = zipFile([
+        profile,
+        ...names.slice(0, count).map((name) => ({ name: `${name}.csv`, ...file })),
+      ]);
+      expect(readArchive(archive)).toEqual(
+        problem(new RegExp(`its files inflate to over ${megabytes(zipLimits.total)} MB`)),
+      );
+    });
+
+    it('inflates a file no further than its directory says', () => {
+      const { deflated } = blanks(zipLimits.file);
+      const archive = zipFile([profile, { ...positions, deflated }]);
+      const declared = Buffer.byteLength(positions.data);
+      expect(readArchive(archive)).toEqual(
+        problem(
+          new RegExp(
+            `Positions\\.csv inflates to more than the ${declared} bytes its directory says`,
+          ),
+        ),
+      );
+    });
   });
 
   it.each([

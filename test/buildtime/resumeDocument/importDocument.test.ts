@@ -11,6 +11,7 @@ import { contentImport, newDir } from '../../support/contentImport';
 import { drawnResume } from '../../support/drawnResume';
 import { plainPdf, textPage } from '../../support/plainPdf';
 import { zipFile } from '../../support/zipFile';
+import { zipLimits } from '../../../src/buildtime/zipArchive';
 import samplePortfolio from '../../../src/content/sample.json';
 import arabicPortfolio from '../../fixtures/arabic-owner/portfolio.json';
 
@@ -134,6 +135,15 @@ describe('npm run content:import, given a document it cannot read', () => {
       'a .docx that is a ZIP of something else',
       () => given('cv.docx', zipFile([{ name: 'notes.txt', data: notAWordFile }])),
       'cv.docx is not a Word document (.docx): the package has no word/document.xml',
+    ],
+    [
+      'a .docx whose text inflates to more than a Word file holds (a ZIP bomb)',
+      () =>
+        given(
+          'bomb.docx',
+          zipFile([{ name: 'word/document.xml', data: Buffer.alloc(zipLimits.file + 1, 0x20) }]),
+        ),
+      `bomb.docx is not a Word document (.docx): word/document.xml inflates to ${Math.ceil((zipLimits.file + 1) / 1024 / 1024)} MB, over the ${zipLimits.file / 1024 / 1024} MB`,
     ],
     [
       'an old Word .doc',

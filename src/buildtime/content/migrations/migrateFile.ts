@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../../atomicFiles';
 import { readJsonFile } from '../jsonLocation';
 import { currentFormat } from './index';
 import { migrateContent } from './migrateContent';
@@ -54,6 +55,6 @@ export async function migrateContentFile(
   const rewritten = await formatJson(rewriteJson(text, raw, migrated.content as Json));
   const copy = copyPathOf(file, from);
   fs.copyFileSync(file, copy, fs.constants.COPYFILE_EXCL);
-  fs.writeFileSync(file, rewritten);
+  writeFileAtomically(file, rewritten);
   return { from, said, lines, written: true, copy };
 }
