@@ -55,7 +55,11 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
         />
       </div>
       <button type="submit">{text.start}</button>
-      {problem && <p className="problem">{problem}</p>}
+      {problem && (
+        <p role="alert" className="problem">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }
@@ -70,7 +74,11 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const refreshList = () => void applicationApi.list().then(setList);
+  const refreshList = () =>
+    void applicationApi.list().then((listed) => {
+      if ('problem' in listed) setProblem(listed.problem);
+      else setList(listed);
+    });
   const wanted = idInAddress();
   useEffect(() => {
     if (!wanted) return;
