@@ -15,7 +15,7 @@ const storage = safeStorage('sessionStorage');
 const keyOf = (file: string) => `editor draft: ${file}`;
 
 /** The draft this tab kept of `file`, unless it is the file as loaded. */
-function keptOf(file: string, loaded: Json): KeptDraft | null {
+export function keptOf(file: string, loaded: Json): KeptDraft | null {
   try {
     const kept = JSON.parse(storage.get(keyOf(file)) ?? 'null') as unknown;
     if (!isObject(kept) || !('draft' in kept) || sameJson(kept.draft, loaded)) return null;
@@ -27,7 +27,7 @@ function keptOf(file: string, loaded: Json): KeptDraft | null {
 
 /**
  * Keeps the draft of `file` in this tab until it is saved (`saved`: the file as the form last
- * loaded or saved it), and offers back a draft kept before: `offered`, until the owner restores
+ * loaded or saved it; `base` null: none yet), and offers back a draft kept before: `offered`, until the owner restores
  * or discards it (what they type meanwhile is kept once they have chosen).
  */
 export function useKeptDraft(
@@ -37,7 +37,8 @@ export function useKeptDraft(
   const [offered, setOffered] = useState(() => keptOf(file, saved));
   useEffect(() => {
     if (offered) return;
-    if (sameJson(draft, saved)) storage.remove(keyOf(file));
+    // A file not made yet (a new application) is kept as begun, too.
+    if (base !== null && sameJson(draft, saved)) storage.remove(keyOf(file));
     else storage.set(keyOf(file), JSON.stringify({ draft, base } satisfies KeptDraft));
   }, [file, draft, saved, base, offered]);
   return { offered, settled: () => setOffered(null) };

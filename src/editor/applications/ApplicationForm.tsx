@@ -31,6 +31,9 @@ const resumeSchema: Schema = {
 };
 const text = words.applications;
 
+/** What this tab keeps an application's draft by (keptDraft.ts). */
+export const draftName = (id: string) => `application ${id}`;
+
 /** The drawing under way, and the newest draft waiting for it. */
 interface Drawing {
   busy: boolean;
@@ -95,7 +98,7 @@ export function ApplicationForm({
   /** What the draft was made from, as a save names it: the content and the file's version. */
   const [base, setBase] = useState(version === null ? null : { content: loaded, version });
   const [savedDraft, setSavedDraft] = useState(loaded);
-  const kept = useKeptDraft(`application ${id}`, { draft, saved: savedDraft, base });
+  const kept = useKeptDraft(draftName(id), { draft, saved: savedDraft, base });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
 
   // One drawing at a time; a change made meanwhile is drawn next, and only the newest.

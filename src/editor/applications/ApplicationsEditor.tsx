@@ -3,7 +3,8 @@ import type { Json } from '../../lib/json';
 import { ViewSwitch } from '../ViewSwitch';
 import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';
-import { ApplicationForm } from './ApplicationForm';
+import { keptOf } from '../keptDraft';
+import { ApplicationForm, draftName } from './ApplicationForm';
 
 const text = words.applications;
 /** The application open, by its id in the editor's address (`?view=applications&id=…`). */
@@ -80,13 +81,17 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
       else setList(listed);
     });
   const wanted = idInAddress();
+  const openId = open?.id;
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || wanted === openId) return;
     void applicationApi.load(wanted).then((loaded) => {
-      if ('problem' in loaded) setProblem(loaded.problem);
+      // A new application not saved yet has no file: the draft this tab kept of it is offered.
+      if ('problem' in loaded && keptOf(draftName(wanted), {})?.base === null)
+        setOpen({ id: wanted, application: {} });
+      else if ('problem' in loaded) setProblem(loaded.problem);
       else setOpen(loaded);
     });
-  }, [wanted]);
+  }, [wanted, openId]);
 
   const header = (
     <>
@@ -112,7 +117,13 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
           </ul>
         )}
       </nav>
-      <NewApplication onStarted={(id, application) => setOpen({ id, application })} />
+      <NewApplication
+        onStarted={(id, application) => {
+          // In the address, as a saved one is: a reload opens it again.
+          window.history.replaceState(null, '', addressOf(id));
+          setOpen({ id, application });
+        }}
+      />
       {problem && (
         <p role="alert" className="problem">
           {problem}
