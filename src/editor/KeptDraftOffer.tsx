@@ -17,18 +17,20 @@ export function KeptDraftOffer({
   return (
     <section role="alert" aria-labelledby={id} className="kept-draft">
       <p id={id}>{words.keptDraft}</p>
-      <button
-        type="button"
-        onClick={() => {
-          restore(offered);
-          settled();
-        }}
-      >
-        {words.restoreDraft}
-      </button>
-      <button type="button" onClick={settled}>
-        {words.discardDraft}
-      </button>
+      <div className="actions">
+        <button
+          type="button"
+          onClick={() => {
+            restore(offered);
+            settled();
+          }}
+        >
+          {words.restoreDraft}
+        </button>
+        <button type="button" onClick={settled}>
+          {words.discardDraft}
+        </button>
+      </div>
     </section>
   );
 }
