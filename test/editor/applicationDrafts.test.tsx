@@ -8,6 +8,8 @@ import { fakeServer } from './support/fakeServer';
 // A PDF's pages are drawn by pdf.js in a worker (an ES module jest cannot load); these drawings
 // have no PDF.
 jest.mock('../../src/editor/applications/PdfPages', () => ({ PdfPages: () => null }));
+// The form is drawn again at each keystroke, on a busy machine.
+jest.setTimeout(60_000);
 
 const text = words.applications;
 const posting = 'We want Rust (a posting of this test’s own).';
@@ -29,7 +31,9 @@ describe('a new application, not saved yet', () => {
     });
     const list = { folder: 'applications', ids: [], entries: [] };
     const first = render(<ApplicationsEditor list={list} />);
-    await userEvent.type(screen.getByRole('textbox', { name: text.pastePosting }), posting);
+    // Pasted, as an owner gives a posting.
+    await userEvent.click(screen.getByRole('textbox', { name: text.pastePosting }));
+    await userEvent.paste(posting);
     await userEvent.click(screen.getByRole('button', { name: text.start }));
     await screen.findByRole('heading', { name: text.editing.replace('{id}', 'rust-shop') });
     first.unmount();

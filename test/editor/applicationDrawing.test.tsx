@@ -9,6 +9,8 @@ import { fakeServer } from './support/fakeServer';
 // A PDF's pages are drawn by pdf.js in a worker (an ES module jest cannot load); these drawings
 // have no PDF.
 jest.mock('../../src/editor/applications/PdfPages', () => ({ PdfPages: () => null }));
+// The form is drawn again at each keystroke, on a busy machine.
+jest.setTimeout(60_000);
 
 const text = words.applications;
 /** The test's own application and what its drawing shows: one requirement. */
