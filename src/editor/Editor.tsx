@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { changed, samePath, takeSaved, withValueAt } from './draft';
+import { changed, rebasedOnSaved, samePath, withValueAt } from './draft';
 import { DraftActions, useDraftHistory } from './DraftActions';
-import type { Json } from '../lib/json';
+import { sameJson, type Json } from '../lib/json';
 import { SchemaField, type FormContext } from './SchemaField';
 import { formSections } from './contentSections';
 import {
@@ -13,6 +13,9 @@ import {
   type Problem,
 } from './editorApi';
 import { ConflictChoices } from './ConflictChoices';
+import { FormBoundary } from './FormBoundary';
+import { useKeptDraft } from './keptDraft';
+import { KeptDraftOffer } from './KeptDraftOffer';
 import { LanguagePicker } from './LanguagePicker';
 import { ViewSwitch } from './ViewSwitch';
 import { TranslationForm, translationSchema } from './TranslationForm';
@@ -60,7 +63,7 @@ export function Editor({
   const [untranslated, setUntranslated] = useState(loadedCheck.untranslated ?? []);
   const [status, setStatus] = useState<string | null>(null);
   /** What the draft was made from, as a save names it: the content and the file's version. */
-  const base = useRef({ content: loaded, version });
+  const [base, setBase] = useState({ content: loaded, version });
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [unusedPictures, setUnusedPictures] = useState<string[]>([]);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -73,6 +76,7 @@ export function Editor({
     const timer = setTimeout(() => {
       void editorApi.check(draft).then((checked) => {
         if (!current) return;
+        if ('problem' in checked) return setStatus(checked.problem);
         setProblems(checked.issues);
         if (checked.look) setLook(checked.look);
         if (checked.untranslated) setUntranslated(checked.untranslated);
@@ -85,10 +89,12 @@ export function Editor({
     };
   }, [draft, loaded, history.past.length]);
 
-  // Unsaved changes are not left by accident: the browser asks before closing the editor.
+  // Unsaved changes are not left by accident: the browser asks before closing the editor, and the
+  // tab keeps them until they are saved.
   const [savedDraft, setSavedDraft] = useState(loaded);
+  const kept = useKeptDraft(file, { draft, saved: savedDraft, base });
   useEffect(() => {
-    if (draft === savedDraft) return;
+    if (sameJson(draft, savedDraft)) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -121,21 +127,22 @@ export function Editor({
       setStatus(words.notSaved.replace('{count}', String(problems.length)));
       return;
     }
-    const result = await editorApi.save(draft, base.current);
-    if ('problem' in result) setStatus(result.problem);
+    const result = await editorApi.save(draft, base);
+    if ('problem' in result) setStatus(`${words.notSavedBecause} ${result.problem}`);
     else if ('problems' in result) {
       setProblems(result.problems);
       setStatus(words.notSaved.replace('{count}', String(result.problems.length)));
     } else if ('conflicts' in result) {
       // The file's other changes come into the draft; where both changed a value, the draft's
       // stays in the form until the owner chooses.
-      base.current = { content: result.onDisk, version: result.version };
-      takeSaved(draft, result.content, setHistory);
+      setBase({ content: result.onDisk, version: result.version });
+      setHistory((now) => rebasedOnSaved(now, draft, result.content));
       setConflicts(result.conflicts);
       setStatus(words.conflicts.replace('{count}', String(result.conflicts.length)));
     } else {
-      base.current = { content: result.content, version: result.version };
-      setSavedDraft(takeSaved(draft, result.content, setHistory));
+      setBase({ content: result.content, version: result.version });
+      setSavedDraft(result.content);
+      setHistory((now) => rebasedOnSaved(now, draft, result.content));
       setConflicts([]);
       setUnusedPictures(result.unusedPictures);
       setStatus(result.written ? words.saved : words.nothingToSave);
@@ -152,6 +159,13 @@ export function Editor({
         <h1>{words.heading}</h1>
         <p>{words.editing.replace('{file}', file)}</p>
         <LanguagePicker languages={languages} />
+        <KeptDraftOffer
+          {...kept}
+          restore={(offered) => {
+            if (offered.base) setBase(offered.base);
+            setHistory((now) => changed(now, offered.draft, 'restore', Date.now()));
+          }}
+        />
         <DraftActions {...draftHistory} save={save} />
         <p className="help">{words.keys}</p>
         <div role="status" className="status">
@@ -168,11 +182,10 @@ export function Editor({
                   <button
                     type="button"
                     onClick={() =>
-                      void editorApi
-                        .removePicture(picture)
-                        .then(() =>
-                          setUnusedPictures((now) => now.filter((each) => each !== picture)),
-                        )
+                      void editorApi.removePicture(picture).then((removed) => {
+                        if ('problem' in removed) return setStatus(removed.problem);
+                        setUnusedPictures((now) => now.filter((each) => each !== picture));
+                      })
                     }
                   >
                     {words.deletePicture.replace('{picture}', picture)}
@@ -195,40 +208,42 @@ export function Editor({
             </ul>
           </section>
         )}
-        {original !== undefined && (
-          <TranslationForm
-            original={original}
-            draft={draft}
-            form={form}
-            languages={languages}
-            untranslated={untranslated}
-          />
-        )}
-        {original === undefined &&
-          formSections
-            .filter(([name]) => !onlyWhenGiven.has(name) || name in (loaded as object))
-            .map(([name, section], index) => (
-              <details key={name} open={index === 0 || name === 'profile'}>
-                <summary>{section.title ?? name}</summary>
-                <SchemaField
-                  schema={section}
-                  path={[name]}
-                  value={(draft as Record<string, Json>)[name]}
-                  label={section.title ?? name}
-                  form={form}
-                />
-                {name === 'style' && (
-                  <section aria-labelledby="look-heading" className="look">
-                    <h2 id="look-heading">{words.lookAsBuilt}</h2>
-                    <ul>
-                      {look.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </section>
-                )}
-              </details>
-            ))}
+        <FormBoundary>
+          {original !== undefined && (
+            <TranslationForm
+              original={original}
+              draft={draft}
+              form={form}
+              languages={languages}
+              untranslated={untranslated}
+            />
+          )}
+          {original === undefined &&
+            formSections
+              .filter(([name]) => !onlyWhenGiven.has(name) || name in (loaded as object))
+              .map(([name, section], index) => (
+                <details key={name} open={index === 0 || name === 'profile'}>
+                  <summary>{section.title ?? name}</summary>
+                  <SchemaField
+                    schema={section}
+                    path={[name]}
+                    value={(draft as Record<string, Json>)[name]}
+                    label={section.title ?? name}
+                    form={form}
+                  />
+                  {name === 'style' && (
+                    <section aria-labelledby="look-heading" className="look">
+                      <h2 id="look-heading">{words.lookAsBuilt}</h2>
+                      <ul>
+                        {look.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </section>
+                  )}
+                </details>
+              ))}
+        </FormBoundary>
       </main>
       <iframe
         ref={frame}

@@ -95,7 +95,7 @@ function AddLanguage() {
       />
       <button type="submit">{words.addLanguageButton}</button>
       {problem && (
-        <p className="problem" id={`${id}-problem`}>
+        <p role="alert" className="problem" id={`${id}-problem`}>
           {problem}
         </p>
       )}

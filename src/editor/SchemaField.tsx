@@ -105,7 +105,7 @@ function PictureChooser({ path, form, value, required }: FieldProps) {
 
 /** A field of text, a choice, a number or a yes/no, as its schema says. */
 function ValueField(props: FieldProps) {
-  const { schema, path, value, label, form, actions, emptyStays } = props;
+  const { schema, path, value, label, form, actions, emptyStays, required } = props;
   const problems = form.problemsAt(path);
   // Chosen once, so that typing on never swaps the control (and loses the caret).
   const [multiline] = useState(
@@ -124,7 +124,8 @@ function ValueField(props: FieldProps) {
             <input
               {...common}
               type="checkbox"
-              checked={value === true}
+              // Not set, it is what the build takes: the schema's default.
+              checked={value === undefined ? schema.default === true : value === true}
               onChange={(event) => form.change(path, event.target.checked)}
             />
           );
@@ -135,7 +136,16 @@ function ValueField(props: FieldProps) {
               value={typeof value === 'string' ? value : ''}
               onChange={(event) => form.change(path, event.target.value || undefined)}
             >
-              <option value="">{words.unset}</option>
+              {/* A choice the build needs has no default to fall back on: it is to be made. */}
+              {required && schema.default === undefined ? (
+                value === undefined && (
+                  <option value="" disabled>
+                    {words.choose}
+                  </option>
+                )
+              ) : (
+                <option value="">{words.unset}</option>
+              )}
               {schema.enum.map((choice) => (
                 <option key={choice}>{choice}</option>
               ))}

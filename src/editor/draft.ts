@@ -1,4 +1,5 @@
-import { isObject, type Json } from '../lib/json';
+import { isObject, sameJson, type Json } from '../lib/json';
+import { mergeContent } from '../lib/mergeContent';
 
 /** Where a field is in the owner's content (JSON, which the editor changes one field at a time). */
 export type JsonPath = (string | number)[];
@@ -63,17 +64,13 @@ export function changed(history: History, present: Json, field: string, at: numb
 }
 
 /**
- * Takes in the draft a save left (the file's other changes merged in) as one step to undo: the
- * draft as it is when the save changed nothing in it. The draft the form holds now.
+ * The history once a save of `sent` answered `saved` (the draft with the file's other changes in
+ * it): what was typed while the save was on its way stays, over what was saved, as another tab's
+ * save is merged in (mergeContent.ts); a draft the answer changes is one step to undo.
  */
-export function takeSaved(
-  draft: Json,
-  saved: Json,
-  setHistory: (update: (now: History) => History) => void,
-): Json {
-  if (JSON.stringify(saved) === JSON.stringify(draft)) return draft;
-  setHistory((now) => changed(now, saved, 'save', Date.now()));
-  return saved;
+export function rebasedOnSaved(now: History, sent: Json, saved: Json): History {
+  const next = mergeContent(sent, saved, now.present).merged ?? null;
+  return sameJson(next, now.present) ? now : changed(now, next, 'save', Date.now());
 }
 
 export const undone = (history: History): History =>

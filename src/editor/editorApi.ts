@@ -1,5 +1,6 @@
 import type { JsonPath } from './draft';
-import type { Json } from '../lib/json';
+import type { Json, JsonObject } from '../lib/json';
+import { answerOf, asJson, request } from './request';
 
 /** A problem the build would refuse, at the field its path names. */
 export interface Problem {
@@ -68,6 +69,12 @@ export type Saved<Written = { unusedPictures: string[] }> =
   | { problems: Problem[] }
   | { problem: string };
 
+/** What a save answers, each shape by its fields (editServer.ts). */
+const savedAnswer = (body: JsonObject) =>
+  answerOf({ written: 'boolean', content: 'any', version: 'string' })(body) ||
+  answerOf({ conflicts: 'list', content: 'any', onDisk: 'any', version: 'string' })(body) ||
+  answerOf({ issues: 'list' })(body);
+
 /**
  * Saves a draft of the file at `path` (the content, a translation with `?lang=`, an application),
  * the shared protocol of every view that edits a file: the draft and the content it was made
@@ -79,51 +86,62 @@ export async function saveDraft<Written = { unusedPictures: string[] }>(
   draft: Json,
   loaded: { content: Json; version: string } | null,
 ): Promise<Saved<Written>> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(loaded ? { 'If-Match': loaded.version } : { 'If-None-Match': '*' }),
+  const sent = asJson({ draft, loaded: loaded?.content ?? null });
+  const answer = await request<Saved<Written> & { issues?: Problem[] }>(
+    path,
+    {
+      ...sent,
+      headers: {
+        ...sent.headers,
+        ...(loaded ? { 'If-Match': loaded.version } : { 'If-None-Match': '*' }),
+      },
     },
-    body: JSON.stringify({ draft, loaded: loaded?.content ?? null }),
-  });
-  const body = (await response.json()) as Saved<Written> & { issues?: Problem[] };
-  return body.issues ? { problems: body.issues } : body;
+    savedAnswer,
+    [409, 422],
+  );
+  return 'issues' in answer && answer.issues ? { problems: answer.issues } : answer;
 }
 
-const post = (path: string, body: Json) =>
-  fetch(`${forEdited(path)}${editedTag === '' ? '?' : '&'}view=${viewId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = <Answer>(path: string, body: Json, expected: (body: JsonObject) => boolean) =>
+  request<Answer>(
+    `${forEdited(path)}${editedTag === '' ? '?' : '&'}view=${viewId}`,
+    asJson(body),
+    expected,
+  );
 
 /** What the editor asks its server (src/servers/editServer.ts, editPaths). */
 export const editorApi = {
   /** The file edited; or, for a language with no file, the server's line naming those there are. */
-  load: async () =>
-    (await fetch(forEdited('/api/content'))).json() as Promise<Loaded | { problem: string }>,
+  load: () =>
+    request<Loaded>(
+      forEdited('/api/content'),
+      {},
+      answerOf({
+        file: 'string',
+        content: 'any',
+        version: 'string',
+        languages: 'list',
+        issues: 'list',
+      }),
+    ),
   /** The build's problems with the draft; none, and the preview shows it. */
-  check: async (draft: Json) => (await post('/api/draft', draft)).json() as Promise<Checked>,
+  check: (draft: Json) => post<Checked>('/api/draft', draft, answerOf({ issues: 'list' })),
   /**
    * Gives the server a picture chosen, which waits until a save names it: its path as the
    * content names it, or the line saying why it is not taken.
    */
-  choosePicture: async (picture: File) =>
-    (await fetch(`/api/picture?name=${encodeURIComponent(picture.name)}`, {
-      method: 'POST',
-      body: picture,
-    }).then((response) => response.json())) as { path: string } | { problem: string },
+  choosePicture: (picture: File) =>
+    request<{ path: string }>(
+      `/api/picture?name=${encodeURIComponent(picture.name)}`,
+      { method: 'POST', body: picture },
+      answerOf({ path: 'string' }),
+    ),
   /** Deletes a picture a save left unnamed, as the owner asked: whether it was deleted. */
-  removePicture: async (path: string) =>
-    ((await (await post('/api/picture/remove', { path })).json()) as { removed: boolean }).removed,
+  removePicture: (path: string) =>
+    post<{ removed: boolean }>('/api/picture/remove', { path }, answerOf({ removed: 'boolean' })),
   /** Adds a translation, by its language's tag: done, or the build's line saying why not. */
-  addLanguage: async (tag: string) =>
-    (await fetch('/api/translation', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tag }),
-    }).then((response) => response.json())) as { file: string } | { problem: string },
+  addLanguage: (tag: string) =>
+    request<{ file: string }>('/api/translation', asJson({ tag }), answerOf({ file: 'string' })),
   save: (draft: Json, loaded: { content: Json; version: string }) =>
     saveDraft(forEdited('/api/save'), draft, loaded),
 };

@@ -13,6 +13,8 @@ export interface Schema {
   /** The value of every name an object may hold (the owner's words, a JSON Resume's extras). */
   additionalProperties?: Schema | boolean;
   enum?: string[];
+  /** What the build takes when the file leaves the field out. */
+  default?: Json;
   /** One of these shapes (a GitHub user name, or a user and the repositories chosen). */
   anyOf?: Schema[];
   /** Another part of the schema, by its place in `definitions` (resolved by schemaRefs.ts). */

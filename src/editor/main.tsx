@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApplicationsEditor } from './applications/ApplicationsEditor';
 import { applicationApi } from './applications/applicationApi';
 import { Editor } from './Editor';
 import { editorApi } from './editorApi';
+import { FormBoundary } from './FormBoundary';
 import { isApplicationsView } from './ViewSwitch';
 import words from './words.json';
 
@@ -17,31 +18,32 @@ if (address.searchParams.has('token')) {
 const container = document.getElementById('editor')!;
 const root = createRoot(container);
 root.render(<p>{words.loading}</p>);
-const failed = () => root.render(<p role="alert">{words.failed}</p>);
-if (isApplicationsView())
-  applicationApi.list().then(
-    (list) =>
-      root.render(
-        <StrictMode>
-          <ApplicationsEditor list={list} />
-        </StrictMode>,
-      ),
-    failed,
+const refused = (problem: string) => root.render(<p role="alert">{problem}</p>);
+/** A part of the editor that fails to draw leaves the line saying so; the tab keeps the draft. */
+const shown = (view: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <FormBoundary>{view}</FormBoundary>
+    </StrictMode>,
   );
-else
-  editorApi.load().then((loaded) => {
-    if ('problem' in loaded) return root.render(<p role="alert">{loaded.problem}</p>);
-    const { file, content, version, original, languages, ...checked } = loaded;
-    root.render(
-      <StrictMode>
-        <Editor
-          file={file}
-          loaded={content}
-          version={version}
-          original={original}
-          languages={languages}
-          loadedCheck={checked}
-        />
-      </StrictMode>,
+if (isApplicationsView())
+  void applicationApi
+    .list()
+    .then((list) =>
+      'problem' in list ? refused(list.problem) : shown(<ApplicationsEditor list={list} />),
     );
-  }, failed);
+else
+  void editorApi.load().then((loaded) => {
+    if ('problem' in loaded) return refused(loaded.problem);
+    const { file, content, version, original, languages, ...checked } = loaded;
+    shown(
+      <Editor
+        file={file}
+        loaded={content}
+        version={version}
+        original={original}
+        languages={languages}
+        loadedCheck={checked}
+      />,
+    );
+  });

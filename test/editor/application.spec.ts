@@ -239,7 +239,7 @@ test('a save refused for a file made meanwhile lists that file among the applica
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify({ posting: 'made elsewhere' }));
   await page.getByRole('button', { name: words.save }).click();
-  await expect(page.getByRole('status')).toContainText(`${text.notSavedBecause} `, saving);
+  await expect(page.getByRole('status')).toContainText(`${words.notSavedBecause} `, saving);
   await expect(page.getByRole('status')).toContainText(`${id}.json`);
   await expect(yours.getByRole('link', { name: id, exact: true })).toBeVisible();
 });

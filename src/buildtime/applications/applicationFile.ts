@@ -45,6 +45,7 @@ export const applicationSchema = entry({
     .meta({
       description:
         'Whether both documents show your phone number (they do when your content has one, unless false). It is never published.',
+      default: true,
     })
     .optional(),
   resume: resumeSettings

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { writeFileAtomically } from '../atomicFiles';
-import { mergeContent, type Conflict } from './mergeContent';
+import { mergeContent, type Conflict } from '../../lib/mergeContent';
 import { rewriteJson } from './rewriteJson';
 import type { Json } from '../../lib/json';
 

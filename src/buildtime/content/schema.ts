@@ -271,7 +271,10 @@ export const resumeSettings = describes<OwnerResume>()(
       .optional(),
     photo: z
       .boolean({ error: 'must be true or false' })
-      .meta({ description: 'Whether the PDF shows your photo (it does unless false).' })
+      .meta({
+        description: 'Whether the PDF shows your photo (it does unless false).',
+        default: true,
+      })
       .optional(),
     leaveOut: entryIds.meta({
       description:

@@ -3,7 +3,8 @@ import type { Json } from '../../lib/json';
 import { ViewSwitch } from '../ViewSwitch';
 import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';
-import { ApplicationForm } from './ApplicationForm';
+import { keptOf } from '../keptDraft';
+import { ApplicationForm, draftName } from './ApplicationForm';
 
 const text = words.applications;
 /** The application open, by its id in the editor's address (`?view=applications&id=…`). */
@@ -55,7 +56,11 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
         />
       </div>
       <button type="submit">{text.start}</button>
-      {problem && <p className="problem">{problem}</p>}
+      {problem && (
+        <p role="alert" className="problem">
+          {problem}
+        </p>
+      )}
     </form>
   );
 }
@@ -70,15 +75,23 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const refreshList = () => void applicationApi.list().then(setList);
+  const refreshList = () =>
+    void applicationApi.list().then((listed) => {
+      if ('problem' in listed) setProblem(listed.problem);
+      else setList(listed);
+    });
   const wanted = idInAddress();
+  const openId = open?.id;
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || wanted === openId) return;
     void applicationApi.load(wanted).then((loaded) => {
-      if ('problem' in loaded) setProblem(loaded.problem);
+      // A new application not saved yet has no file: the draft this tab kept of it is offered.
+      if ('problem' in loaded && keptOf(draftName(wanted), {})?.base === null)
+        setOpen({ id: wanted, application: {} });
+      else if ('problem' in loaded) setProblem(loaded.problem);
       else setOpen(loaded);
     });
-  }, [wanted]);
+  }, [wanted, openId]);
 
   const header = (
     <>
@@ -104,7 +117,13 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
           </ul>
         )}
       </nav>
-      <NewApplication onStarted={(id, application) => setOpen({ id, application })} />
+      <NewApplication
+        onStarted={(id, application) => {
+          // In the address, as a saved one is: a reload opens it again.
+          window.history.replaceState(null, '', addressOf(id));
+          setOpen({ id, application });
+        }}
+      />
       {problem && (
         <p role="alert" className="problem">
           {problem}

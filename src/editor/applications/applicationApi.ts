@@ -1,5 +1,6 @@
 import type { Json } from '../../lib/json';
 import { saveDraft, type Problem } from '../editorApi';
+import { answerOf, asJson, request } from '../request';
 
 /** A requirement of the posting: required or nice to have, and what of the résumé covers it. */
 export interface RequirementShown {
@@ -36,28 +37,35 @@ export interface ApplicationList {
   entries: { id: string; name: string }[];
 }
 
-const post = (path: string, body: Json) =>
-  fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then((response) => response.json() as Promise<unknown>);
 const byId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
 /** What the applications view asks the editor's server (applicationRoutes.ts). */
 export const applicationApi = {
-  list: async () => (await fetch('/api/applications')).json() as Promise<ApplicationList>,
-  load: async (id: string) =>
-    (await fetch(byId('/api/application', id))).json() as Promise<
-      { id: string; application: Json; version: string } | { problem: string }
-    >,
+  list: () =>
+    request<ApplicationList>(
+      '/api/applications',
+      {},
+      answerOf({ folder: 'string', ids: 'list', entries: 'list' }),
+    ),
+  load: (id: string) =>
+    request<{ id: string; application: Json; version: string }>(
+      byId('/api/application', id),
+      {},
+      answerOf({ id: 'string', application: 'any', version: 'string' }),
+    ),
   /** A new application begun from a posting: its id and its first draft. */
   start: (posting: string, today: string) =>
-    post('/api/application/new', { posting, today }) as Promise<
-      { id: string; application: Json } | { problem: string }
-    >,
+    request<{ id: string; application: Json }>(
+      '/api/application/new',
+      asJson({ posting, today }),
+      answerOf({ id: 'string', application: 'any' }),
+    ),
   draw: (id: string, draft: Json) =>
-    post(byId('/api/application/draft', id), draft) as Promise<Drawn>,
+    request<Drawn>(
+      byId('/api/application/draft', id),
+      asJson(draft),
+      answerOf({ issues: 'list', problems: 'list', requirements: 'list', evidence: 'list' }),
+    ),
   /** Saves as the content editor does: the draft and what it was made from (null: a new one). */
   save: (id: string, draft: Json, loaded: { content: Json; version: string } | null) =>
     saveDraft<{ files: string[] }>(byId('/api/application/save', id), draft, loaded),

@@ -1,5 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
-import { isObject, type Json } from '../../lib/json';
+import { isObject, sameJson, type Json } from './json';
 
 /** A value both the draft and the file changed since the draft was loaded, each its own way. */
 export interface Conflict {
@@ -42,8 +41,8 @@ export function mergeContent(
     draft: Json | undefined,
     path: (string | number)[],
   ): Json | undefined => {
-    if (isDeepStrictEqual(draft, was) || isDeepStrictEqual(draft, now)) return now;
-    if (isDeepStrictEqual(now, was)) return draft;
+    if (sameJson(draft, was) || sameJson(draft, now)) return now;
+    if (sameJson(now, was)) return draft;
     if (isObject(was) && isObject(now) && isObject(draft)) {
       const merged: Record<string, Json> = {};
       // The draft's key order, then keys only the file has.
@@ -68,7 +67,7 @@ export function mergeContent(
       const merged: Json[] = [];
       for (const id of order) {
         const [wasEntry, nowEntry] = [wasById!.get(id), nowById!.get(id)];
-        if (!draftById!.has(id) && wasEntry && nowEntry && !isDeepStrictEqual(wasEntry, nowEntry)) {
+        if (!draftById!.has(id) && wasEntry && nowEntry && !sameJson(wasEntry, nowEntry)) {
           // Removed here, changed in the file: it stays, for the owner to remove again or keep.
           conflicts.push({ path: [...path, merged.length], yours: undefined, onDisk: nowEntry });
           merged.push(nowEntry);
