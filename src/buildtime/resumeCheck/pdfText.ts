@@ -12,10 +12,11 @@ let pdfjsLoaded: Promise<Pdfjs> | undefined;
  * pdf.js, loaded on the first PDF read (its ES modules, through import()), with its worker, which
  * runs in this thread in Node: loaded as pdf.js would load it, but ahead. In Node pdf.js takes
  * DOMMatrix from @napi-rs/canvas, its optional dependency (a Type3 font's glyphs need it); nothing
- * here draws, so the canvas's scan of the system's fonts, 150 ms of processor time, is left out.
+ * here draws, so the canvas's scan of the system's fonts, 150 ms of processor time, is left out
+ * (told through the process's own environment, which the canvas reads: jest gives a test a copy).
  */
 export function loadPdfjs(): Promise<Pdfjs> {
-  process.env.DISABLE_SYSTEM_FONTS_LOAD ??= '1';
+  process.getBuiltinModule('node:process').env.DISABLE_SYSTEM_FONTS_LOAD ??= '1';
   pdfjsLoaded ??= Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
