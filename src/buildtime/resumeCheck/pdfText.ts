@@ -39,8 +39,9 @@ export interface Run {
 
 /**
  * The document, to read page by page; close it when done (closePdf). Every PDF is read through
- * here. pdf.js compiles no code from a PDF since 5.7 (a PostScript function runs as WebAssembly;
- * pdf.js 3 ran a crafted font's code, CVE-2024-4367): pdfText.test.ts holds it to that.
+ * here. pdf.js compiles no JavaScript from a PDF since 5.7, which dropped `isEvalSupported` with
+ * the last `new Function` (pdf.js 3 ran a crafted font's code, CVE-2024-4367): pdfText.test.ts
+ * holds it to that.
  */
 export type PdfDocument = Awaited<ReturnType<typeof openPdf>>;
 /** Whether a PDF is given open, not as its bytes. */
