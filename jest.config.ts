@@ -18,8 +18,10 @@ const config: Config = {
       `<rootDir>/${emailjsDefaultStorageModule.replacement}`,
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  // Types are checked apart (npm run typecheck): the tests only need them stripped.
-  transform: { '^.+\\.tsx?$': '<rootDir>/src/scripts/jestTranspiler.cjs' },
+  // Types are checked apart (npm run typecheck): the tests only need them stripped. pdf.js comes
+  // as ES modules only, which jest loads once they are CommonJS.
+  transform: { '^.+\\.(tsx?|mjs)$': '<rootDir>/src/scripts/jestTranspiler.cjs' },
+  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
   globals: {
     // Unit and component tests run on a fixture of their own, whatever the owner's content is;
     // test/content/ownerContent.test.ts checks the owner's content itself.

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readResumeDocument } from '../buildtime/resumeDocument/readResumeDocument';
-import { openPdf } from '../buildtime/resumeCheck/pdfText';
+import { closePdf, openPdf } from '../buildtime/resumeCheck/pdfText';
 
 const documentsDir = path.join(__dirname, '../../test/fixtures/resume-documents/documents');
 const budget = 2000;
@@ -29,7 +29,7 @@ async function readOnce(file: string): Promise<[number, number]> {
 async function pagesOf(file: string): Promise<number> {
   const document = await openPdf(new Uint8Array(fs.readFileSync(file)));
   const pages = document.numPages;
-  await document.destroy();
+  await closePdf(document);
   return pages;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readSitePages, type SitePage } from '../buildtime/content/sitePages';
 import { documentDrawing } from '../buildtime/documents/documentDrawing';
 import { resumeData, type ResumeData } from '../buildtime/documents/resumeData';
-import { openPdf } from '../buildtime/resumeCheck/pdfText';
+import { closePdf, openPdf } from '../buildtime/resumeCheck/pdfText';
 import { readingTable, readResume, shareRight } from '../buildtime/resumeCheck/readingTable';
 import { stopBuild } from '../buildtime/settings/buildReport';
 import { readCommandArguments } from '../buildtime/settings/commandArguments';
@@ -27,7 +27,7 @@ async function show(what: string, pdf: Uint8Array, expected: ResumeData): Promis
 async function pageOf(pdf: Uint8Array, pages: SitePage[]): Promise<SitePage> {
   const document = await openPdf(pdf);
   const { info } = (await document.getMetadata()) as { info: { Language?: string } };
-  await document.destroy();
+  await closePdf(document);
   const language = info.Language?.toLowerCase();
   const tagOf = (page: SitePage) => page.content.language.tag.toLowerCase();
   return (

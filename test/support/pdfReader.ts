@@ -4,7 +4,14 @@
  * document's title, language and PDF/UA mark, and the files embedded in it.
  */
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
-import { joinedRuns, openPdf, runOf, type Run } from '../../src/buildtime/resumeCheck/pdfText';
+import {
+  closePdf,
+  embeddedFiles,
+  joinedRuns,
+  openPdf,
+  runOf,
+  type Run,
+} from '../../src/buildtime/resumeCheck/pdfText';
 
 export type { Run };
 
@@ -23,6 +30,10 @@ interface StructNode {
   id?: string;
   children?: StructNode[];
 }
+
+/** Whether a node of a page's structure tree holds content, a link or an object of that page. */
+const holdsSomethingOnPage = (node: StructNode): boolean =>
+  !!node.type || (node.children ?? []).some(holdsSomethingOnPage);
 
 export async function readPdf(pdf: Uint8Array) {
   const document = await openPdf(pdf);
@@ -49,6 +60,8 @@ export async function readPdf(pdf: Uint8Array) {
       runs.push(runOf(item, number));
     }
     const toTagged = (node: StructNode): Tagged[] => {
+      // pdf.js lists a list's items that are on other pages too, with nothing under them.
+      if (!holdsSomethingOnPage(node)) return [];
       if (node.type === 'content')
         return [{ role: '', text: textOf.get(node.id!) ?? '', children: [] }];
       const children = (node.children ?? []).flatMap(toTagged);
@@ -60,11 +73,8 @@ export async function readPdf(pdf: Uint8Array) {
     if (tree) tags.push(...toTagged(tree));
   }
   const size = await document.getPage(1).then((page) => page.view.slice(2) as [number, number]);
-  const attachments = (await document.getAttachments()) as Record<
-    string,
-    { filename: string; content: Uint8Array }
-  > | null;
-  await document.destroy();
+  const attachments = await embeddedFiles(document);
+  await closePdf(document);
   return {
     pages: document.numPages,
     title: info.Title,
@@ -81,10 +91,7 @@ export async function readPdf(pdf: Uint8Array) {
     size,
     /** The files embedded in it, as text, by name. */
     attachments: Object.fromEntries(
-      Object.values(attachments ?? {}).map(({ filename, content }) => [
-        filename,
-        Buffer.from(content).toString('utf8'),
-      ]),
+      attachments.map(({ filename, content }) => [filename, Buffer.from(content).toString('utf8')]),
     ),
   };
 }

@@ -4,41 +4,28 @@
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
 
-// pdfjs-dist 3 runs on Node 20 without the optional canvas package, given these two names.
-Object.assign(globalThis, {
-  DOMMatrix: globalThis.DOMMatrix ?? class {},
-  Path2D: globalThis.Path2D ?? class {},
-});
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsLoaded: Promise<Pdfjs> | undefined;
 
 /**
- * A module of pdf.js loaded with V8's own stack traces: its core-js polyfills read an Error's
- * stack as they load, which ts-node's source-map-support would map through pdf.js's source maps,
- * megabytes long: half a second of processor time, each time a command reads a PDF.
+ * pdf.js, loaded on the first PDF read (its ES modules, through import()), with its worker, which
+ * runs in this thread in Node: loaded as pdf.js would load it, but ahead. In Node pdf.js takes
+ * DOMMatrix from @napi-rs/canvas, its optional dependency (a Type3 font's glyphs need it); nothing
+ * here draws, so the canvas's scan of the system's fonts, 150 ms of processor time, is left out
+ * (told through the process's own environment, which the canvas reads: jest gives a test a copy).
  */
-function withPlainStacks<T>(load: () => T): T {
-  const prepare = Error.prepareStackTrace;
-  Reflect.deleteProperty(Error, 'prepareStackTrace');
-  try {
-    return load();
-  } finally {
-    if (prepare) Error.prepareStackTrace = prepare;
-  }
-}
-
-const pdfjs = withPlainStacks(
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  () => require('pdfjs-dist/legacy/build/pdf.js') as typeof import('pdfjs-dist'),
-);
-/** The operators of pdf.js's operator lists, by name: what a page draws. */
-export const pdfOperators = pdfjs.OPS;
-/** pdf.js's worker, which runs in this thread in Node: loaded as pdf.js would, but so. */
-const loadWorker = () =>
-  Object.assign(globalThis, {
-    pdfjsWorker:
-      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      withPlainStacks(() => require('pdfjs-dist/legacy/build/pdf.worker.js') as unknown),
+export function loadPdfjs(): Promise<Pdfjs> {
+  process.getBuiltinModule('node:process').env.DISABLE_SYSTEM_FONTS_LOAD ??= '1';
+  pdfjsLoaded ??= Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+  ]).then(([pdfjs, worker]) => {
+    Object.assign(globalThis, { pdfjsWorker: worker });
+    return pdfjs;
   });
+  return pdfjsLoaded;
+}
 
 /** A run of text: what one text-showing operation draws, where it starts, and its size. */
 export interface Run {
@@ -51,18 +38,34 @@ export interface Run {
 }
 
 /**
- * The document, to read page by page; destroy it when done. Every PDF is read through here, with
- * no code compiled from it: pdf.js 3 runs a crafted font's code otherwise (CVE-2024-4367). Version
- * 4.2.67, which fixes that, comes only as ES modules, which the unit tests' jest cannot load.
+ * The document, to read page by page; close it when done (closePdf). Every PDF is read through
+ * here. pdf.js compiles no JavaScript from a PDF since 5.7, which dropped `isEvalSupported` with
+ * the last `new Function` (pdf.js 3 ran a crafted font's code, CVE-2024-4367): pdfText.test.ts
+ * holds it to that.
  */
 export type PdfDocument = Awaited<ReturnType<typeof openPdf>>;
 /** Whether a PDF is given open, not as its bytes. */
 export const isOpenPdf = (pdf: Uint8Array | PdfDocument): pdf is PdfDocument => 'numPages' in pdf;
 
-export function openPdf(pdf: Uint8Array) {
-  loadWorker();
-  return pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false })
+export async function openPdf(pdf: Uint8Array) {
+  const { getDocument } = await loadPdfjs();
+  // A font's name (Lato-Bold), which tells its weight (pdfLines.ts), is among its extra properties.
+  return getDocument({ data: new Uint8Array(pdf), verbosity: 0, fontExtraProperties: true })
     .promise;
+}
+
+/** Lets a document and its worker's share of it go. */
+export const closePdf = (document: PdfDocument) => document.loadingTask.destroy();
+
+/** The files embedded in a document, each with its name and bytes. */
+export async function embeddedFiles(document: PdfDocument) {
+  const attachments = await document.getAttachments();
+  return Promise.all(
+    [...(attachments ?? new Map())].map(async ([id, { filename }]) => ({
+      filename,
+      content: (await document.getAttachmentContent(id)) ?? new Uint8Array(),
+    })),
+  );
 }
 
 /** A text item of page `page` as a run; y grows up the page, as PDF's does. */
@@ -110,6 +113,6 @@ export async function readRuns(pdf: Uint8Array): Promise<Run[]> {
     const { items } = await page.getTextContent();
     for (const item of items as TextItem[]) if (item.str.trim()) runs.push(runOf(item, number));
   }
-  await document.destroy();
+  await closePdf(document);
   return runs;
 }

@@ -7,7 +7,7 @@ import type { JsonResume } from '../jsonResume/format';
 import type { DocumentKind } from './documentFile';
 import { embeddedResumeName } from './embeddedResume';
 import { openResumePdf } from './pdfDocument';
-import type { PdfDocument } from '../resumeCheck/pdfText';
+import { closePdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { readResumeDocument } from './readResumeDocument';
 
 export interface DocumentResume {
@@ -57,7 +57,7 @@ export async function documentResume(
     } else pdf = opened.document;
   }
   const read = await readResumeDocument(pdf ?? bytes, kind, language ? { language } : {}).finally(
-    () => pdf?.destroy(),
+    () => pdf && closePdf(pdf),
   );
   return {
     resume: read.resume,

@@ -4,8 +4,9 @@
  * Found in pdf.js's operator list: each filled path's box, placed by the transformations in
  * force; a line whose first words stand just after one is a list's item.
  */
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { applied, identity, times, type Matrix } from '../documents/textLayer/pdf/matrix';
-import { pdfOperators as OPS } from '../resumeCheck/pdfText';
+import { loadPdfjs } from '../resumeCheck/pdfText';
 
 /** A box on the page, in the PDF's own units (the text's). */
 export interface DrawnMark {
@@ -15,49 +16,16 @@ export interface DrawnMark {
   top: number;
 }
 
-/** How many numbers each path operator takes. */
-const pathArguments = new Map<number, number>([
-  [OPS.moveTo, 2],
-  [OPS.lineTo, 2],
-  [OPS.curveTo, 6],
-  [OPS.curveTo2, 4],
-  [OPS.curveTo3, 4],
-  [OPS.rectangle, 4],
-  [OPS.closePath, 0],
-]);
-const fills = new Set<number>([
-  OPS.fill,
-  OPS.eoFill,
-  OPS.fillStroke,
-  OPS.eoFillStroke,
-  OPS.closeFillStroke,
-  OPS.closeEOFillStroke,
-]);
-
-/** The box of a path's points (curves' control points too: near enough for a mark's size). */
-function pathBox(operations: number[], numbers: number[], matrix: Matrix): DrawnMark {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  let at = 0;
-  for (const operation of operations) {
-    const count = pathArguments.get(operation) ?? 0;
-    const points =
-      operation === OPS.rectangle
-        ? [
-            [numbers[at]!, numbers[at + 1]!],
-            [numbers[at]! + numbers[at + 2]!, numbers[at + 1]! + numbers[at + 3]!],
-          ]
-        : Array.from({ length: count / 2 }, (_, index) => [
-            numbers[at + 2 * index]!,
-            numbers[at + 2 * index + 1]!,
-          ]);
-    for (const [x = 0, y = 0] of points) {
-      const [pageX, pageY] = applied(matrix, x, y);
-      xs.push(pageX);
-      ys.push(pageY);
-    }
-    at += count;
-  }
+/** A path's box [left, bottom, right, top], as pdf.js gives it, placed by `matrix`. */
+function placedBox([left, bottom, right, top]: Float32Array, matrix: Matrix): DrawnMark {
+  const corners = [
+    applied(matrix, left!, bottom!),
+    applied(matrix, right!, top!),
+    applied(matrix, left!, top!),
+    applied(matrix, right!, bottom!),
+  ];
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
   return {
     left: Math.min(...xs),
     right: Math.max(...xs),
@@ -66,15 +34,26 @@ function pathBox(operations: number[], numbers: number[], matrix: Matrix): Drawn
   };
 }
 
-/** The filled paths of a page no larger than `largest` each way: what may be bullets. */
-export function smallFilledShapes(
-  operatorList: { fnArray: number[]; argsArray: unknown[] },
-  largest: number,
-): DrawnMark[] {
+/**
+ * The filled paths a page draws no larger than `largest` each way: what may be bullets. pdf.js
+ * gives each path as one operation with the operation that paints it and its box.
+ */
+export async function smallFilledShapes(page: PDFPageProxy, largest: number): Promise<DrawnMark[]> {
+  const [{ OPS }, { fnArray, argsArray }] = await Promise.all([
+    loadPdfjs(),
+    page.getOperatorList(),
+  ]);
+  const fills = new Set<number>([
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
   const marks: DrawnMark[] = [];
   const saved: Matrix[] = [];
   let matrix: Matrix = identity;
-  const { fnArray, argsArray } = operatorList;
   fnArray.forEach((operation, index) => {
     const args = argsArray[index] as unknown[] | null;
     if (operation === OPS.save) saved.push(matrix);
@@ -84,9 +63,10 @@ export function smallFilledShapes(
       saved.push(matrix);
       if (Array.isArray(args?.[0])) matrix = times(args[0] as Matrix, matrix);
     } else if (operation === OPS.paintFormXObjectEnd) matrix = saved.pop() ?? matrix;
-    else if (operation === OPS.constructPath && fills.has(fnArray[index + 1]!)) {
-      const [operations, numbers] = args as [number[], number[]];
-      const box = pathBox(operations, numbers, matrix);
+    else if (operation === OPS.constructPath) {
+      const [painting, , pathBox] = args as [number, unknown, Float32Array | null];
+      if (!fills.has(painting) || !pathBox) return;
+      const box = placedBox(pathBox, matrix);
       if (box.right - box.left <= largest && box.top - box.bottom <= largest) marks.push(box);
     }
   });

@@ -4,7 +4,7 @@
  * its embedded resume.json, where it carries one; else the document, left open for the reader
  * (pdf.js parses it and its fonts once), for the caller to destroy.
  */
-import { openPdf, type PdfDocument } from '../resumeCheck/pdfText';
+import { closePdf, embeddedFiles, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { embeddedResumeName } from './embeddedResume';
 
 /** A résumé is one to three pages; ten is as many as the import reads. */
@@ -35,11 +35,7 @@ export async function openResumePdf(
       return {
         problem: `${name} has ${pages} pages, more than the ${mostPages} a résumé may have: give the résumé alone`,
       };
-    const attachments = (await document.getAttachments()) as Record<
-      string,
-      { filename: string; content: Uint8Array }
-    > | null;
-    const embedded = Object.values(attachments ?? {}).find(
+    const embedded = (await embeddedFiles(document)).find(
       ({ filename }) => filename === embeddedResumeName,
     );
     if (embedded) return { embedded: embedded.content };
@@ -56,6 +52,6 @@ export async function openResumePdf(
   } catch (error) {
     return { problem: unopened(name, error) };
   } finally {
-    if (!open) await document.destroy();
+    if (!open) await closePdf(document);
   }
 }

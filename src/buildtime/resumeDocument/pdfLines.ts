@@ -5,7 +5,7 @@
  * each word links to.
  */
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
+import { closePdf, isOpenPdf, openPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import { cleanText, fullWidthLetter, type DocumentLine } from './documentLine';
 import {
   drawsInReadingOrder,
@@ -210,7 +210,7 @@ async function readCells(pdf: Uint8Array | PdfDocument) {
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       // Loads the fonts, whose names tell bold; and draws the bullets that are shapes.
-      const marks = smallFilledShapes(await page.getOperatorList(), largestBullet);
+      const marks = await smallFilledShapes(page, largestBullet);
       // Ligatures kept whole until pdf.js has turned right-to-left items round (cleanText undoes
       // them after): a lam-alef undone first reads alef-lam.
       const { items } = await page.getTextContent({ disableNormalization: true });
@@ -250,7 +250,7 @@ async function readCells(pdf: Uint8Array | PdfDocument) {
       pages.push({ cells: kept, height: page.view[3] ?? 842, inReadingOrder, marks });
     }
   } finally {
-    if (document !== pdf) await document.destroy();
+    if (document !== pdf) await closePdf(document);
   }
   return pages;
 }

@@ -7,7 +7,7 @@ import { drawingOrder, withPageDrawn } from './pagesShown';
 // pdf.js parses each PDF in a worker of its own, which webpack emits beside the editor's script:
 // in the page's thread, under a busy machine's load, it held a keystroke's echo for seconds.
 pdfjs.GlobalWorkerOptions.workerPort = new Worker(
-  new URL('pdfjs-dist/build/pdf.worker.js', import.meta.url),
+  new URL('pdfjs-dist/build/pdf.worker.mjs', import.meta.url),
 );
 
 /** A page drawn: its pixels, and its text for whoever reads rather than sees it. */
@@ -41,11 +41,8 @@ async function drawPages(
     drawn: (index: number, page: DrawnPage, count: number) => void;
   },
 ): Promise<void> {
-  const loading = pdfjs.getDocument({
-    data: await bytesOf(base64),
-    isEvalSupported: false,
-    verbosity: 0,
-  });
+  // Drawn as the canvas's default context draws, hardware accelerated where the browser can.
+  const loading = pdfjs.getDocument({ data: await bytesOf(base64), enableHWA: true, verbosity: 0 });
   try {
     const document = await loading.promise;
     for (const index of drawingOrder(document.numPages, inView)) {
@@ -55,18 +52,17 @@ async function drawPages(
       const viewport = page.getViewport({ scale: (width * devicePixelRatio) / unscaled.width });
       const canvas = canvasFor(index);
       const [pixelsWide, pixelsHigh] = [Math.round(viewport.width), Math.round(viewport.height)];
-      // A canvas of the same size keeps its pixels' memory; pdf.js paints the page's white first.
+      // A canvas of the same size keeps its pixels' memory; pdf.js resets its context and paints
+      // the page's white first.
       if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh)
         [canvas.width, canvas.height] = [pixelsWide, pixelsHigh];
-      const context = canvas.getContext('2d')!;
-      context.setTransform(1, 0, 0, 1, 0, 0);
       canvas.style.width = `${width}px`;
       canvas.style.aspectRatio = `${unscaled.width} / ${unscaled.height}`;
       canvas.setAttribute('role', 'img');
       // The worker reads the text while this thread paints.
       const [content] = await Promise.all([
         page.getTextContent(),
-        page.render({ canvasContext: context, viewport }).promise,
+        page.render({ canvas, viewport }).promise,
       ]);
       if (stale()) return;
       drawn(

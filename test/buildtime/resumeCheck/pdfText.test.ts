@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openPdf } from '../../../src/buildtime/resumeCheck/pdfText';
+import { closePdf, openPdf } from '../../../src/buildtime/resumeCheck/pdfText';
 import { tinyPdf } from '../documents/textLayer/tinyPdf';
 
 describe('a PDF given to npm run resume:check', () => {
@@ -30,7 +30,7 @@ describe('a PDF given to npm run resume:check', () => {
       const document = await openPdf(withCode);
       const page = await document.getPage(1);
       await page.getOperatorList();
-      await document.destroy();
+      await closePdf(document);
     } finally {
       globalThis.Function = original;
     }

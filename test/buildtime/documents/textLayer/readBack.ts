@@ -21,7 +21,7 @@ import {
   readType0Font,
   type Type0Font,
 } from '../../../../src/buildtime/documents/textLayer/pdf/type0Font';
-import { openPdf } from '../../../../src/buildtime/resumeCheck/pdfText';
+import { closePdf, openPdf } from '../../../../src/buildtime/resumeCheck/pdfText';
 
 /** A Type0 font of the file, and its CID font's glyph ids by code when it maps them (a stream). */
 export interface FontRead {
@@ -74,7 +74,7 @@ export async function structureTrees(pdf: Buffer): Promise<unknown[]> {
   const trees = [];
   for (let number = 1; number <= document.numPages; number += 1)
     trees.push(await (await document.getPage(number)).getStructTree());
-  await document.destroy();
+  await closePdf(document);
   return trees;
 }
 
