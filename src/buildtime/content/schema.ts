@@ -175,7 +175,7 @@ const describes =
     schema;
 
 /** One of a named set (a list, or an object's keys), or a message that lists them. */
-const choice = <const Name extends string>(
+export const choice = <const Name extends string>(
   choices: readonly Name[] | Record<Name, unknown>,
   what: string,
 ) => {

@@ -4,6 +4,7 @@ import { ViewSwitch } from '../ViewSwitch';
 import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';
 import { ApplicationForm } from './ApplicationForm';
+import { localDay } from '../../lib/localDay';
 
 const text = words.applications;
 /** The application open, by its id in the editor's address (`?view=applications&id=…`). */
@@ -13,8 +14,6 @@ const addressOf = (id: string) => {
   address.searchParams.set('id', id);
   return address.search;
 };
-/** Today as a letter's date is written in its file: 2026-11-27, in this machine's time zone. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** A new application, begun from its posting: pasted, or read from a text file. */
 function NewApplication({ onStarted }: { onStarted: (id: string, application: Json) => void }) {
@@ -22,7 +21,7 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
   const [posting, setPosting] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = async () => {
-    const started = await applicationApi.start(posting, today());
+    const started = await applicationApi.start(posting, localDay());
     if ('problem' in started) setProblem(started.problem);
     else onStarted(started.id, started.application);
   };
