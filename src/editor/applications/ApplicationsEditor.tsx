@@ -4,6 +4,7 @@ import { ViewSwitch } from '../ViewSwitch';
 import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';
 import { ApplicationForm } from './ApplicationForm';
+import { TrackedApplications } from './TrackedApplications';
 import { localDay } from '../../lib/localDay';
 
 const text = words.applications;
@@ -89,19 +90,15 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
       <p>{text.intro.replace('{folder}', list.folder)}</p>
       <nav aria-labelledby="applications-heading" className="application-list">
         <h2 id="applications-heading">{text.yours}</h2>
-        {list.ids.length === 0 ? (
-          <p>{text.noneYet}</p>
-        ) : (
-          <ul>
-            {list.ids.map((id) => (
-              <li key={id}>
-                <a href={addressOf(id)} aria-current={open?.id === id ? 'page' : undefined}>
-                  {id}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TrackedApplications
+          applications={list.applications}
+          openId={open?.id}
+          addressOf={addressOf}
+          onSaved={(answer) => {
+            if ('problem' in answer) setProblem(answer.problem);
+            else setList({ ...list, applications: answer.applications });
+          }}
+        />
       </nav>
       <NewApplication onStarted={(id, application) => setOpen({ id, application })} />
       {problem && (

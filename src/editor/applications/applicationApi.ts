@@ -1,5 +1,6 @@
 import type { Json } from '../../lib/json';
 import { saveDraft, type Problem } from '../editorApi';
+import type { ApplicationState } from '../../content/constants';
 
 /** A requirement of the posting: required or nice to have, and what of the résumé covers it. */
 export interface RequirementShown {
@@ -29,10 +30,25 @@ export interface Drawn {
   letterDrawn?: boolean;
 }
 
-/** The applications folder, its applications, and the entries keep and leaveOut may name. */
+/** Where an application stands (src/buildtime/applications/tracker.ts). */
+export interface Standing {
+  id: string;
+  state: ApplicationState;
+  date?: string;
+  next?: { step: string; date?: string };
+}
+
+/** A state reached on a day, or the next step (null: none). */
+export type TrackerChange =
+  { state: ApplicationState; today: string } | { next: { step: string; date?: string } | null };
+
+/**
+ * The applications folder, its applications by what needs doing next, and the entries keep and
+ * leaveOut may name.
+ */
 export interface ApplicationList {
   folder: string;
-  ids: string[];
+  applications: Standing[];
   entries: { id: string; name: string }[];
 }
 
@@ -58,6 +74,11 @@ export const applicationApi = {
     >,
   draw: (id: string, draft: Json) =>
     post(byId('/api/application/draft', id), draft) as Promise<Drawn>,
+  /** Records a state or the next step in the file: the applications as they stand then. */
+  track: (id: string, change: TrackerChange) =>
+    post(byId('/api/application/tracker', id), change) as Promise<
+      { applications: Standing[] } | { problem: string }
+    >,
   /** Saves as the content editor does: the draft and what it was made from (null: a new one). */
   save: (id: string, draft: Json, loaded: { content: Json; version: string } | null) =>
     saveDraft<{ files: string[] }>(byId('/api/application/save', id), draft, loaded),

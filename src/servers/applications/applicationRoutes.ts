@@ -33,6 +33,13 @@ import { entryName } from '../../buildtime/documents/resumeData';
 import { letterEvidence, type Evidence } from './letterEvidence';
 import type { Requirement } from '../../buildtime/applications/matching/requirements';
 import { postingFacts } from './postingFacts';
+import {
+  byWhatNeedsDoing,
+  recordChange,
+  standingOf,
+  withChange,
+} from '../../buildtime/applications/tracker';
+import { readApplication } from '../../buildtime/applications/applicationFile';
 
 export const applicationPaths = {
   list: '/api/applications',
@@ -40,6 +47,7 @@ export const applicationPaths = {
   started: '/api/application/new',
   draft: '/api/application/draft',
   save: '/api/application/save',
+  tracker: '/api/application/tracker',
 };
 
 /** What a route answers: its status and JSON body. */
@@ -232,6 +240,26 @@ export function applicationRoutes(contentFile: string, folder: string) {
     };
   };
 
+  /** Every application that can be read, by what needs doing next (tracker.ts). */
+  const standings = () =>
+    byWhatNeedsDoing(
+      applicationIds(folder).flatMap((id) => {
+        const read = readApplication(folder, id);
+        return 'application' in read ? [standingOf(id, read.application)] : [];
+      }),
+    );
+
+  /** A state reached today, or the next step, written into the file in place, if the file and the change are sound. */
+  const track = (id: string, change: Parameters<typeof withChange>[1]): RouteAnswer => {
+    const read = readApplication(folder, id);
+    if ('problems' in read) return { status: 422, body: { problem: read.problems.join('\n') } };
+    const issues = schemaIssuesOf(withChange(read.application, change));
+    if (issues.length > 0)
+      return { status: 422, body: { problem: issues.map(({ line }) => line).join('\n') } };
+    recordChange(folder, id, change);
+    return { status: 200, body: { applications: standings() } };
+  };
+
   /** The answer to a request of the applications' paths; undefined for any other path. */
   return async (
     method: string,
@@ -247,7 +275,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
         status: 200,
         body: {
           folder: shown(folder),
-          ids: applicationIds(folder),
+          applications: standings(),
           // What keep and leaveOut name: every entry of the résumé, by its id.
           entries:
             'problem' in page
@@ -288,6 +316,8 @@ export function applicationRoutes(contentFile: string, folder: string) {
     }
     if (route === `POST ${applicationPaths.draft}`)
       return { status: 200, body: drawn(id, (await body()) as Application) };
+    if (route === `POST ${applicationPaths.tracker}`)
+      return track(id, (await body()) as Parameters<typeof withChange>[1]);
     if (route === `POST ${applicationPaths.save}`)
       return save(id, (await body()) as { draft?: Json; loaded?: Json }, headers);
     return undefined;
