@@ -2,7 +2,7 @@
  * `npm run edit`'s applications (src/editor/applications/): the owner's `applications/<id>.json`
  * listed, one loaded, a new one started from a posting, a draft checked and drawn as `npm run
  * apply` draws it (the requirements, what covers each, both PDFs), and Save, which writes the file in
- * place as content saves do and the two PDFs where `npm run apply` writes them. An application is
+ * place as content saves do and the PDFs, Word files and text where `npm run apply` writes them. An application is
  * chosen by its id, a file's name in the folder, never by a path from the request.
  */
 import fs from 'node:fs';
@@ -162,14 +162,14 @@ export function applicationRoutes(contentFile: string, folder: string) {
   /**
    * Save, as content saves (contentSave.ts): a draft of an application loaded, its changes merged
    * into the file as it is now (`If-Match`: the version loaded), or a new application's file
-   * created only if there is none of its id (`If-None-Match: *`); then both PDFs of the file's
+   * created only if there is none of its id (`If-None-Match: *`); then the documents of the file's
    * application. Nothing is written when a value was changed on both sides or a check fails.
    */
-  const save = (
+  const save = async (
     id: string,
     { draft, loaded }: { draft?: Json; loaded?: Json },
     headers: IncomingHttpHeaders,
-  ): RouteAnswer => {
+  ): Promise<RouteAnswer> => {
     const version = headers['if-match'];
     const isNew = headers['if-none-match'] === '*';
     if (draft === undefined || (!isNew && (!version || loaded === undefined || loaded === null)))
@@ -181,6 +181,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
         },
       };
     let drawnFiles: Record<string, Buffer> = {};
+    let otherFormats = async (): Promise<Record<string, Buffer>> => ({});
     /** The content to be written as `npm run apply` draws it: its problems, else none. */
     const check = (content: Json): (ReturnType<typeof schemaIssuesOf>[number] | string)[] => {
       const application = content as Application;
@@ -193,6 +194,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
       const result = drawApplication(contentFile, { ...application, ...posting });
       if ('problems' in result) return result.problems;
       drawnFiles = result.files;
+      otherFormats = result.otherFormats;
       return [];
     };
     fs.mkdirSync(folder, { recursive: true });
@@ -229,6 +231,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
     }
     const out = path.join(folder, id);
     fs.mkdirSync(out, { recursive: true });
+    drawnFiles = { ...drawnFiles, ...(await otherFormats()) };
     for (const [name, bytes] of Object.entries(drawnFiles))
       fs.writeFileSync(path.join(out, name), bytes);
     return {

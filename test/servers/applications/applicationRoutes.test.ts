@@ -97,13 +97,19 @@ test('the owner’s sentences beside the letter are the owner’s, word for word
   ).toContain(owner.experience[0]!.bullets[0]);
 });
 
-test('Save writes the file and both PDFs, then edits the file in place', async () => {
+test('Save writes the file and its documents as npm run apply does, then edits the file in place', async () => {
   const { id, application } = await started();
   const first = await save(id, application);
   expect(first.status).toBe(200);
   const file = path.join(folder, `${id}.json`);
-  const pdfs = fs.readdirSync(path.join(folder, id));
-  expect(pdfs).toHaveLength(2);
+  const documents = fs.readdirSync(path.join(folder, id));
+  expect(documents.map((name) => path.extname(name)).sort()).toEqual([
+    '.docx',
+    '.docx',
+    '.pdf',
+    '.pdf',
+    '.txt',
+  ]);
   expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
     $schema: expect.stringMatching(/src\/content\/schemas\/application\.json$/),
     ...application,
