@@ -280,6 +280,13 @@ export const resumeSettings = describes<OwnerResume>()(
     keep: entryIds.meta({
       description: 'Entries kept whole when fitting to pages, by id. Example: ["acme-2024"].',
     }),
+    wordFile: z
+      .boolean({ error: 'must be true or false' })
+      .meta({
+        description:
+          'Whether the site publishes the same résumé as a Word file too, resume.docx beside resume.pdf, for employers who ask for one. It is public, as the PDF is. Not unless true.',
+      })
+      .optional(),
   }),
 );
 

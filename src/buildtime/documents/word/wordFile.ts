@@ -68,6 +68,16 @@ const sizeOf: Record<NonNullable<WordParagraph['style']> | 'text', number> = {
   text: 10.5,
 };
 
+/**
+ * Where a paragraph's runs set apart by tabs go: the last at the end of the line (an entry's
+ * dates), the others evenly between.
+ */
+const tabStopsFor = (tabs: number, width: number) =>
+  Array.from({ length: tabs }, (_, index) => ({
+    type: index === tabs - 1 ? TabStopType.RIGHT : TabStopType.LEFT,
+    position: Math.round((width * (index + 1)) / tabs),
+  }));
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&"]/g,
@@ -115,9 +125,7 @@ export function wordFile(document: WordDocumentOf): Promise<Buffer> {
         bidirectional: rightToLeft,
         ...(style && style !== 'bullet' && { heading: headingOf[style] }),
         ...(style === 'bullet' && { numbering: { reference: bulletList, level: 0 } }),
-        ...(tabbed && {
-          tabStops: [{ type: TabStopType.RIGHT, position: size.width - 2 * margin }],
-        }),
+        ...(tabbed && { tabStops: tabStopsFor(runs.length - 1, size.width - 2 * margin) }),
         children: runs.flatMap((run, index) => [
           ...(index > 0 ? [runOf(tabbed ? '\t' : ' ', style)] : []),
           runOf(run, style, bold),
