@@ -98,7 +98,9 @@ export const applicationSchema = entry({
     .optional(),
   status: list(
     entry({
-      state: choice(applicationStates, 'state of an application'),
+      state: choice(applicationStates, 'state of an application').meta({
+        description: 'draft, sent, interview, offer, declined or withdrawn.',
+      }),
       date: day.meta({ description: 'The day it came to this state. Example: "2026-11-25".' }),
     }),
   )
