@@ -13,3 +13,14 @@ export type ResumeLayout = (typeof resumeLayouts)[number];
 /** The résumé's paper: ISO A4, or US Letter. */
 export const resumePapers = ['a4', 'letter'] as const;
 export type ResumePaper = (typeof resumePapers)[number];
+
+/** Where an application stands, from its first draft to its end (applications/<id>.json). */
+export const applicationStates = [
+  'draft',
+  'sent',
+  'interview',
+  'offer',
+  'declined',
+  'withdrawn',
+] as const;
+export type ApplicationState = (typeof applicationStates)[number];

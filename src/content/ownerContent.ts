@@ -44,6 +44,8 @@ export interface OwnerResume {
   leaveOut?: string[];
   /** Entries kept whole when fitting to `pages`, by id. */
   keep?: string[];
+  /** Whether the site publishes the same résumé as resume.docx too (it does not unless told). */
+  wordFile?: boolean;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Files the build makes from the content, by their path in the site (none is committed). */
 export const generatedFiles = {
   resumePdf: 'resume.pdf',
+  /** The same résumé as a Word file, where the owner asks for one (resume.wordFile). */
+  resumeDocx: 'resume.docx',
   /** The content as a JSON Resume (jsonresume.org), for any tool that reads one. */
   resumeJson: 'resume.json',
   socialCard: { path: 'images/social-card.png', width: 1200, height: 630 },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- apply` (or `node --require ./src/scripts/runTypeScript.cjs
  * src/scripts/benchApply.ts`): how long `npm run apply` takes for one application to a posting on
- * the sample (the posting read, both PDFs written, the résumé read back as a parser would), each
+ * the sample (the posting read, both PDFs, both Word files and the plain text written, the résumé read back as a parser would), each
  * run in a fresh Node as an owner's is: the medians of 5 runs of the work itself and of the whole
  * command (Node starting and loading the code too, wall clock and processor time), in a temporary
  * folder (never the owner's applications/); then the editor's applications view on the same
@@ -45,7 +45,8 @@ async function applyOnce(folder: string): Promise<number> {
   if ('problems' in read) throw new Error(read.problems.join('\n'));
   const drawn = drawApplication(projectPaths.sample.content, read.application);
   if ('problems' in drawn) throw new Error(drawn.problems.join('\n'));
-  for (const [name, bytes] of Object.entries(drawn.files))
+  const files = { ...drawn.files, ...(await drawn.otherFormats()) };
+  for (const [name, bytes] of Object.entries(files))
     fs.writeFileSync(path.join(folder, name), bytes);
   await readResume(drawn.resume.pdf, drawn.resume.drawn);
   return performance.now() - started;
@@ -91,7 +92,7 @@ function benchApply(): void {
   const processors = runs.map(({ processor }) => processor);
   console.log(`Load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} processors.`);
   console.log(
-    `One application, posting read, both PDFs written, the résumé read back: ${works.join(', ')} ms; median ${median(works)} ms.`,
+    `One application, posting read, its PDFs, Word files and text written, the résumé read back: ${works.join(', ')} ms; median ${median(works)} ms.`,
   );
   console.log(
     `The whole command, Node starting and loading the code too: ${wholes.join(', ')} ms; median ${median(wholes)} ms (budget 2000 ms); processor time ${processors.join(', ')} ms, median ${median(processors)} ms.`,

@@ -47,10 +47,10 @@ describe('an owner’s command given what it does not take', () => {
   });
 
   it('takes no flag for an application’s id, nor ignores one after it', () => {
-    for (const args of [['--list'], ['nordvik', '--status', 'sent']]) {
+    for (const args of [['--lst'], ['nordvik', '--state', 'sent']]) {
       const line = linesOf(run('apply', args).stderr)[1];
       expect(line).toMatch(`unknown flag ${args.find((arg) => arg.startsWith('--'))};`);
-      expect(line).toMatch('npm run apply -- [<id>]');
+      expect(line).toMatch('npm run apply -- <id>');
     }
   });
 

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from '../content/jsonLocation';
+import { applicationStates } from '../../content/constants';
 import {
+  choice,
   entry,
   findSchemaProblems,
   languageTag,
@@ -94,6 +96,28 @@ export const applicationSchema = entry({
     closing: text.meta({ description: 'Example: "Kind regards,". Your name follows it.' }),
   })
     .meta({ description: 'A one-page cover letter in your résumé’s look.' })
+    .optional(),
+  status: list(
+    entry({
+      state: choice(applicationStates, 'state of an application').meta({
+        description: 'draft, sent, interview, offer, declined or withdrawn.',
+      }),
+      date: day.meta({ description: 'The day it came to this state. Example: "2026-11-25".' }),
+    }),
+  )
+    .meta({
+      description:
+        'Where the application stands, each change with its day, the latest last: draft, sent, interview, offer, declined or withdrawn. npm run apply -- <id> --status sent adds one dated today; a draft until told.',
+    })
+    .optional(),
+  next: entry({
+    step: text.meta({ description: 'What to do next. Example: "Call Anna Virtanen back".' }),
+    date: day.meta({ description: 'By when. Example: "2026-12-01".' }).optional(),
+  })
+    .meta({
+      description:
+        'The next step and its day: the applications are listed by it, the soonest first.',
+    })
     .optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -23,6 +23,7 @@ import { matchReport } from './matching/report';
 import { withMatchingSkillsFirst } from './matching/relevantOrder';
 import { postingLanguage } from './matching/postingLanguage';
 import { entriesTheLetterNames, postingsLanguages } from './matching/entriesThatStay';
+import { letterWordFile, resumeTextFile, resumeWordFile } from '../documents/word/documentFiles';
 
 /** A page's height in points, by Typst's paper name. */
 const paperHeight: Record<string, number> = { a4: 841.89, 'us-letter': 792 };
@@ -60,7 +61,10 @@ export function drawApplication(
   today: Date = new Date(),
 ):
   | {
+      /** The PDFs, by the name each is sent under. */
       files: Record<string, Buffer>;
+      /** The same documents as Word files, and the résumé as plain text, by name. */
+      otherFormats: () => Promise<Record<string, Buffer>>;
       lines: string[];
       /** What the posting asks and what of the résumé matches it (matching/report.ts). */
       report: string[];
@@ -153,7 +157,14 @@ export function drawApplication(
   const report = matchReport(match.requirements, match.drawn, match.whole);
 
   const name = fileWord(content.profile.name);
-  const files = { [resumeFileName(content.profile.name, words.resume)]: resume.pdf };
+  const resumeFile = resumeFileName(content.profile.name, words.resume);
+  const letterFile = `${name}-${fileWord(words.coverLetter)}.pdf`;
+  const files = { [resumeFile]: resume.pdf };
+  const as = (file: string, extension: string) => file.replace(/\.pdf$/, extension);
+  let otherFormats = async () => ({
+    [as(resumeFile, '.docx')]: await resumeWordFile(resume.drawn, tag),
+    [as(resumeFile, '.txt')]: Buffer.from(resumeTextFile(resume.drawn)),
+  });
   if (letter) {
     const { colors, tagRadius } = documentLook(look);
     const letterData = {
@@ -174,7 +185,19 @@ export function drawApplication(
     };
     const drawnLetter = letterDrawn(typeset, letterData, data.paper);
     if ('problems' in drawnLetter) return drawnLetter;
-    files[`${name}-${fileWord(words.coverLetter)}.pdf`] = drawnLetter.pdf;
+    files[letterFile] = drawnLetter.pdf;
+    const resumeFormats = otherFormats;
+    otherFormats = async () => ({
+      ...(await resumeFormats()),
+      [as(letterFile, '.docx')]: await letterWordFile(letterData, tag),
+    });
   }
-  return { files, lines: [...tailored.lines, ...resume.lines], report, resume, match };
+  return {
+    files,
+    otherFormats,
+    lines: [...tailored.lines, ...resume.lines],
+    report,
+    resume,
+    match,
+  };
 }

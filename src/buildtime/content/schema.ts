@@ -175,7 +175,7 @@ const describes =
     schema;
 
 /** One of a named set (a list, or an object's keys), or a message that lists them. */
-const choice = <const Name extends string>(
+export const choice = <const Name extends string>(
   choices: readonly Name[] | Record<Name, unknown>,
   what: string,
 ) => {
@@ -283,6 +283,13 @@ export const resumeSettings = describes<OwnerResume>()(
     keep: entryIds.meta({
       description: 'Entries kept whole when fitting to pages, by id. Example: ["acme-2024"].',
     }),
+    wordFile: z
+      .boolean({ error: 'must be true or false' })
+      .meta({
+        description:
+          'Whether the site publishes the same résumé as a Word file too, resume.docx beside resume.pdf, for employers who ask for one. It is public, as the PDF is. Not unless true.',
+      })
+      .optional(),
   }),
 );
 

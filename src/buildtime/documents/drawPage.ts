@@ -9,6 +9,7 @@ import { resumeData } from './resumeData';
 import { ownFilesLoadedBy } from '../keptResults';
 import { readingSummary, readResume } from '../resumeCheck/readingTable';
 import { createTypesetter, typstTemplates, type TypesetFont } from './typeset/typst';
+import { resumeWordFile } from './word/documentFiles';
 
 /** What a page's drawn files are drawn from. */
 export interface PageToDraw {
@@ -63,8 +64,11 @@ export async function drawPage({
     }),
   );
   const what = `The ${content.language.tag} resume.pdf`;
+  const wordFile: Record<string, Uint8Array> = content.owner.resume?.wordFile
+    ? { [generatedFiles.resumeDocx]: await resumeWordFile(resume.drawn, content.language.tag) }
+    : {};
   return {
-    files: { [generatedFiles.resumePdf]: resume.pdf, ...images.files },
+    files: { [generatedFiles.resumePdf]: resume.pdf, ...wordFile, ...images.files },
     faviconSvg: images.faviconSvg,
     lines: resume.lines.map((line) => `${what} ${line}`),
     reading: readingSummary(what, await readResume(resume.pdf, resume.drawn)),

@@ -5,6 +5,8 @@ import words from '../words.json';
 import { applicationApi, type ApplicationList } from './applicationApi';
 import { keptOf } from '../keptDraft';
 import { ApplicationForm, draftName } from './ApplicationForm';
+import { TrackedApplications } from './TrackedApplications';
+import { localDay } from '../../lib/localDay';
 
 const text = words.applications;
 /** The application open, by its id in the editor's address (`?view=applications&id=…`). */
@@ -14,8 +16,6 @@ const addressOf = (id: string) => {
   address.searchParams.set('id', id);
   return address.search;
 };
-/** Today as a letter's date is written in its file: 2026-11-27, in this machine's time zone. */
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** A new application, begun from its posting: pasted, or read from a text file. */
 function NewApplication({ onStarted }: { onStarted: (id: string, application: Json) => void }) {
@@ -23,7 +23,7 @@ function NewApplication({ onStarted }: { onStarted: (id: string, application: Js
   const [posting, setPosting] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = async () => {
-    const started = await applicationApi.start(posting, today());
+    const started = await applicationApi.start(posting, localDay());
     if ('problem' in started) setProblem(started.problem);
     else onStarted(started.id, started.application);
   };
@@ -103,19 +103,15 @@ export function ApplicationsEditor({ list: first }: { list: ApplicationList }) {
       <p>{text.intro.replace('{folder}', list.folder)}</p>
       <nav aria-labelledby="applications-heading" className="application-list">
         <h2 id="applications-heading">{text.yours}</h2>
-        {list.ids.length === 0 ? (
-          <p>{text.noneYet}</p>
-        ) : (
-          <ul>
-            {list.ids.map((id) => (
-              <li key={id}>
-                <a href={addressOf(id)} aria-current={open?.id === id ? 'page' : undefined}>
-                  {id}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TrackedApplications
+          applications={list.applications}
+          openId={open?.id}
+          addressOf={addressOf}
+          onSaved={(answer) => {
+            if ('problem' in answer) setProblem(answer.problem);
+            else setList({ ...list, applications: answer.applications });
+          }}
+        />
       </nav>
       <NewApplication
         onStarted={(id, application) => {

@@ -1,6 +1,7 @@
 import type { Json } from '../../lib/json';
 import { saveDraft, type Problem } from '../editorApi';
 import { answerOf, asJson, request } from '../request';
+import type { ApplicationState } from '../../content/constants';
 
 /** A requirement of the posting: required or nice to have, and what of the résumé covers it. */
 export interface RequirementShown {
@@ -30,10 +31,25 @@ export interface Drawn {
   letterDrawn?: boolean;
 }
 
-/** The applications folder, its applications, and the entries keep and leaveOut may name. */
+/** Where an application stands (src/buildtime/applications/tracker.ts). */
+export interface Standing {
+  id: string;
+  state: ApplicationState;
+  date?: string;
+  next?: { step: string; date?: string };
+}
+
+/** A state reached on a day, or the next step (null: none). */
+export type TrackerChange =
+  { state: ApplicationState; today: string } | { next: { step: string; date?: string } | null };
+
+/**
+ * The applications folder, its applications by what needs doing next, and the entries keep and
+ * leaveOut may name.
+ */
 export interface ApplicationList {
   folder: string;
-  ids: string[];
+  applications: Standing[];
   entries: { id: string; name: string }[];
 }
 
@@ -45,7 +61,7 @@ export const applicationApi = {
     request<ApplicationList>(
       '/api/applications',
       {},
-      answerOf({ folder: 'string', ids: 'list', entries: 'list' }),
+      answerOf({ folder: 'string', applications: 'list', entries: 'list' }),
     ),
   load: (id: string) =>
     request<{ id: string; application: Json; version: string }>(
@@ -65,6 +81,13 @@ export const applicationApi = {
       byId('/api/application/draft', id),
       asJson(draft),
       answerOf({ issues: 'list', problems: 'list', requirements: 'list', evidence: 'list' }),
+    ),
+  /** Records a state or the next step in the file: the applications as they stand then. */
+  track: (id: string, change: TrackerChange) =>
+    request<{ applications: Standing[] }>(
+      byId('/api/application/tracker', id),
+      asJson(change),
+      answerOf({ applications: 'list' }),
     ),
   /** Saves as the content editor does: the draft and what it was made from (null: a new one). */
   save: (id: string, draft: Json, loaded: { content: Json; version: string } | null) =>

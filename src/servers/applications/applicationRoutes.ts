@@ -2,7 +2,7 @@
  * `npm run edit`'s applications (src/editor/applications/): the owner's `applications/<id>.json`
  * listed, one loaded, a new one started from a posting, a draft checked and drawn as `npm run
  * apply` draws it (the requirements, what covers each, both PDFs), and Save, which writes the file in
- * place as content saves do and the two PDFs where `npm run apply` writes them. An application is
+ * place as content saves do and the PDFs, Word files and text where `npm run apply` writes them. An application is
  * chosen by its id, a file's name in the folder, never by a path from the request.
  */
 import fs from 'node:fs';
@@ -29,6 +29,13 @@ import { entryName } from '../../buildtime/documents/resumeData';
 import { letterEvidence, type Evidence } from './letterEvidence';
 import type { Requirement } from '../../buildtime/applications/matching/requirements';
 import { postingFacts } from './postingFacts';
+import {
+  byWhatNeedsDoing,
+  recordChange,
+  standingOf,
+  withChange,
+} from '../../buildtime/applications/tracker';
+import { readApplication } from '../../buildtime/applications/applicationFile';
 
 export const applicationPaths = {
   list: '/api/applications',
@@ -36,6 +43,7 @@ export const applicationPaths = {
   started: '/api/application/new',
   draft: '/api/application/draft',
   save: '/api/application/save',
+  tracker: '/api/application/tracker',
 };
 
 /** What a route answers: its status and JSON body. */
@@ -150,14 +158,14 @@ export function applicationRoutes(contentFile: string, folder: string) {
   /**
    * Save, as content saves (contentSave.ts): a draft of an application loaded, its changes merged
    * into the file as it is now (`If-Match`: the version loaded), or a new application's file
-   * created only if there is none of its id (`If-None-Match: *`); then both PDFs of the file's
+   * created only if there is none of its id (`If-None-Match: *`); then the documents of the file's
    * application. Nothing is written when a value was changed on both sides or a check fails.
    */
-  const save = (
+  const save = async (
     id: string,
     { draft, loaded }: { draft?: Json; loaded?: Json },
     headers: IncomingHttpHeaders,
-  ): RouteAnswer => {
+  ): Promise<RouteAnswer> => {
     const version = headers['if-match'];
     const isNew = headers['if-none-match'] === '*';
     if (draft === undefined || (!isNew && (!version || loaded === undefined || loaded === null)))
@@ -169,6 +177,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
         },
       };
     let drawnFiles: Record<string, Buffer> = {};
+    let otherFormats = async (): Promise<Record<string, Buffer>> => ({});
     /** The content to be written as `npm run apply` draws it: its problems, else none. */
     const check = (content: Json): (ReturnType<typeof schemaIssuesOf>[number] | string)[] => {
       const application = content as Application;
@@ -181,6 +190,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
       const result = drawApplication(contentFile, { ...application, ...posting });
       if ('problems' in result) return result.problems;
       drawnFiles = result.files;
+      otherFormats = result.otherFormats;
       return [];
     };
     fs.mkdirSync(folder, { recursive: true });
@@ -217,6 +227,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
     }
     const out = path.join(folder, id);
     fs.mkdirSync(out, { recursive: true });
+    drawnFiles = { ...drawnFiles, ...(await otherFormats()) };
     for (const [name, bytes] of Object.entries(drawnFiles))
       writeFileAtomically(path.join(out, name), bytes);
     return {
@@ -226,6 +237,26 @@ export function applicationRoutes(contentFile: string, folder: string) {
         files: [file, ...Object.keys(drawnFiles).map((name) => path.join(out, name))].map(shown),
       },
     };
+  };
+
+  /** Every application that can be read, by what needs doing next (tracker.ts). */
+  const standings = () =>
+    byWhatNeedsDoing(
+      applicationIds(folder).flatMap((id) => {
+        const read = readApplication(folder, id);
+        return 'application' in read ? [standingOf(id, read.application)] : [];
+      }),
+    );
+
+  /** A state reached today, or the next step, written into the file in place, if the file and the change are sound. */
+  const track = (id: string, change: Parameters<typeof withChange>[1]): RouteAnswer => {
+    const read = readApplication(folder, id);
+    if ('problems' in read) return { status: 422, body: { problem: read.problems.join('\n') } };
+    const issues = schemaIssuesOf(withChange(read.application, change));
+    if (issues.length > 0)
+      return { status: 422, body: { problem: issues.map(({ line }) => line).join('\n') } };
+    recordChange(folder, id, change);
+    return { status: 200, body: { applications: standings() } };
   };
 
   /** The answer to a request of the applications' paths; undefined for any other path. */
@@ -243,7 +274,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
         status: 200,
         body: {
           folder: shown(folder),
-          ids: applicationIds(folder),
+          applications: standings(),
           // What keep and leaveOut name: every entry of the résumé, by its id.
           entries:
             'problem' in page
@@ -284,6 +315,8 @@ export function applicationRoutes(contentFile: string, folder: string) {
     }
     if (route === `POST ${applicationPaths.draft}`)
       return { status: 200, body: drawn(id, (await body()) as Application) };
+    if (route === `POST ${applicationPaths.tracker}`)
+      return track(id, (await body()) as Parameters<typeof withChange>[1]);
     if (route === `POST ${applicationPaths.save}`)
       return save(id, (await body()) as { draft?: Json; loaded?: Json }, headers);
     return undefined;

@@ -97,13 +97,19 @@ test('the owner’s sentences beside the letter are the owner’s, word for word
   ).toContain(owner.experience[0]!.bullets[0]);
 });
 
-test('Save writes the file and both PDFs, then edits the file in place', async () => {
+test('Save writes the file and its documents as npm run apply does, then edits the file in place', async () => {
   const { id, application } = await started();
   const first = await save(id, application);
   expect(first.status).toBe(200);
   const file = path.join(folder, `${id}.json`);
-  const pdfs = fs.readdirSync(path.join(folder, id));
-  expect(pdfs).toHaveLength(2);
+  const documents = fs.readdirSync(path.join(folder, id));
+  expect(documents.map((name) => path.extname(name)).sort()).toEqual([
+    '.docx',
+    '.docx',
+    '.pdf',
+    '.pdf',
+    '.txt',
+  ]);
   expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
     $schema: expect.stringMatching(/src\/content\/schemas\/application\.json$/),
     ...application,
@@ -277,5 +283,50 @@ describe('the owner’s own skills (applications/skills.json)', () => {
     const { problems, requirements } = await requirementsOf([{ aliases: ['x'] }]);
     expect(problems).toEqual([expect.stringMatching(/skills\.json.*1.*name/)]);
     expect(requirements).toEqual([]);
+  });
+});
+
+describe("the editor's list of applications, as the server answers it", () => {
+  const write = (id: string, application: object) => {
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify(application, null, 2));
+  };
+  const listed = async () =>
+    ((await requirement('GET', applicationPaths.list)).body as { applications: { id: string }[] })
+      .applications;
+
+  it('is by what needs doing next, and a state or next step set there is written into the file', async () => {
+    write('waiting', { status: [{ state: 'sent', date: '2026-11-10' }] });
+    write('call-soon', { next: { step: 'Call back', date: '2026-11-28' } });
+    expect((await listed()).map(({ id }) => id)).toEqual(['call-soon', 'waiting']);
+
+    const tracked = await requirement('POST', `${applicationPaths.tracker}?id=waiting`, {
+      state: 'declined',
+      today: '2026-11-30',
+    });
+    expect(tracked.status).toBe(200);
+    const file = () => JSON.parse(fs.readFileSync(path.join(folder, 'waiting.json'), 'utf8'));
+    expect(file().status).toEqual([
+      { state: 'sent', date: '2026-11-10' },
+      { state: 'declined', date: '2026-11-30' },
+    ]);
+    await requirement('POST', `${applicationPaths.tracker}?id=waiting`, {
+      next: { step: 'Thank them', date: '2026-11-20' },
+    });
+    expect(file().next).toEqual({ step: 'Thank them', date: '2026-11-20' });
+    // Declined is done, whatever its next step says.
+    expect((await listed()).map(({ id }) => id)).toEqual(['call-soon', 'waiting']);
+  });
+
+  it('refuses a state there is not, naming it, and writes nothing', async () => {
+    write('waiting', { status: [{ state: 'sent', date: '2026-11-10' }] });
+    const before = fs.readFileSync(path.join(folder, 'waiting.json'), 'utf8');
+    const tracked = await requirement('POST', `${applicationPaths.tracker}?id=waiting`, {
+      state: 'hired',
+      today: '2026-11-30',
+    });
+    expect(tracked.status).toBe(422);
+    expect((tracked.body as { problem: string }).problem).toMatch(/hired/);
+    expect(fs.readFileSync(path.join(folder, 'waiting.json'), 'utf8')).toBe(before);
   });
 });
