@@ -30,9 +30,11 @@ describe('what answers a posting’s requirements', () => {
     const starts = promotedOwner.work.map(({ startDate }) => Number(startDate.slice(0, 4)));
     const years = new Date().getUTCFullYear() - Math.min(...starts) - 1;
     const [, covered] = reportOf(`Requirements:\n- ${years}+ years in data engineering`);
-    expect(covered).toMatch(new RegExp(`^✓ ${years}\\+ years: .*${Math.min(...starts)}`));
+    expect(covered).toMatch(
+      new RegExp(`^✓ ${years}\\+ years in data engineering: .*${Math.min(...starts)}`),
+    );
     const [, beyond] = reportOf(`Requirements:\n- ${years + 3}+ years in data engineering`);
-    expect(beyond).toBe(`✗ ${years + 3}+ years: not covered`);
+    expect(beyond).toBe(`✗ ${years + 3}+ years in data engineering: not covered`);
   });
 
   it('answers written communication by a publication', () => {
