@@ -23,6 +23,8 @@ interface PostingWords {
   boilerplateAnywhere?: string[];
   /** What a sentence that asks says, though it starts as boilerplate ("we are looking for"). */
   notBoilerplate?: string[];
+  /** What a perk is called ("holiday", "Urlaub"): a line of them under no heading asks nothing. */
+  perks?: string[];
   /** What a heading of requirements says ("your profile", "what you bring"). */
   requiredHeadings?: string[];
   /** What a heading of the job's duties says ("what you will do", "your tasks"). */
@@ -204,6 +206,7 @@ export function postingParts(
     required: cuesOf(tag, 'requiredHeadings'),
     duty: cuesOf(tag, 'dutyHeadings'),
     liked: cuesOf(tag, 'niceToHave'),
+    perks: cuesOf(tag, 'perks'),
   };
   const says = (said: Word[], kind: keyof typeof cues) =>
     cues[kind].some((cue) => holds(said, cue));
@@ -236,6 +239,7 @@ export function postingParts(
     if (part === 'duty' && says(said, 'asks')) return 'required';
     if (part) return part;
     if (startsWith(said, 'nothing') && !says(said, 'asks')) return 'nothing';
+    if (says(said, 'perks')) return 'nothing';
     return asks(said) ? judged : 'nothing';
   };
 

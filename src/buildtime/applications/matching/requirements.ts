@@ -365,15 +365,14 @@ export function postingRequirements(
   const roleNames = new Set<string>();
   let at = 0;
   for (const sentence of sentences) {
+    const here = at;
+    at += sentence.words.length;
     if (sentence.title) {
       for (const length of [1, 2, 3])
         if (sentence.words.length >= length)
           roleNames.add(keyOf(sentence.words.slice(-length).map(({ key }) => key)));
     }
-    if (sentence.part === 'nothing' && !sentence.title) {
-      at += sentence.words.length;
-      continue;
-    }
+    if (sentence.part === 'nothing' && !sentence.title) continue;
     const said = {
       liked: sentence.part === 'liked',
       duty: sentence.part === 'duty',
@@ -385,12 +384,13 @@ export function postingRequirements(
       for (const { names: group, written: text } of grouped(names, clauseText)) {
         const first = group[0]!;
         const anyOf = group.flatMap((name) => name.anyOf);
-        add({ keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text }, at + first.start, said);
+        add(
+          { keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text },
+          here + first.start,
+          said,
+        );
       }
-      if (sentence.title) {
-        at += sentence.words.length;
-        continue;
-      }
+      if (sentence.title) continue;
       const whole = clauseText.replace(/[.:,]+$/u, '').trim();
       clause.forEach((word, index) => {
         const years = numberOf(word);
@@ -403,7 +403,7 @@ export function postingRequirements(
               text: sentence.listed ? whole : written(clause.slice(index, index + year + 1)),
               years,
             },
-            at + index,
+            here + index,
             said,
           );
       });
@@ -418,7 +418,7 @@ export function postingRequirements(
               owners.texts.some((text) => holds(text, keys)) &&
               mayBeNounPhrase(part, clause[start + from - 1], read)
             )
-              add({ keys, text: written(part) }, at + start + from, said);
+              add({ keys, text: written(part) }, here + start + from, said);
           }
       if (!sentence.listed || said.duty) continue;
       const hasYears = [...found.values()].some(
@@ -432,7 +432,7 @@ export function postingRequirements(
             .map(({ key }) => key)
             .filter((key, index) => index > 0 || !dutyVerbs.has(key) || run.length === 1),
         );
-        add({ keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text: whole }, at, said);
+        add({ keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text: whole }, here, said);
       } else
         for (const { run, at: start } of phrases)
           // A phrase after the names says what they are for ("Python for data processing").
@@ -441,9 +441,8 @@ export function postingRequirements(
             (start < names[0]!.start || listedAfterName(clause, start, names)) &&
             mayBeNounPhrase(run, clause[start - 1], read)
           )
-            add({ keys: run.map(({ key }) => key), text: written(run) }, at + start, said);
+            add({ keys: run.map(({ key }) => key), text: written(run) }, here + start, said);
     }
-    at += sentence.words.length;
   }
   for (const own of tags) {
     const keys = words(own, tag).map(({ key }) => key);
