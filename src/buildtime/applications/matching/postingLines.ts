@@ -266,6 +266,20 @@ export function postingParts(
     (/^(?:[-*•·–▪]|\d+[.)])$/u.test(marks[index]!) ||
       marks[index - 1] === marks[index] ||
       marks[index + 1] === marks[index]);
+  /**
+   * Whether the lines under a heading that names no part are a list of what it asks: two items or
+   * more, most of them naming a skill, a spoken language or years, none money or perks.
+   */
+  const listAsking = (heading: number) => {
+    const items: string[] = [];
+    for (let index = heading + 1; index < lines.length && listed(index); index += 1)
+      items.push(lines[index]!.replace(listMark, ''));
+    const asking = items.filter((item) => {
+      const said = words(item, tag);
+      return asks(said) && !money.test(item) && !says(said, 'perks');
+    });
+    return items.length >= 2 && asking.length * 2 >= items.length;
+  };
   const sentences: PostingSentence[] = [];
   /** The part the heading over the line names; none where the lines are judged one by one. */
   let part: PostingPart | undefined;
@@ -295,7 +309,7 @@ export function postingParts(
       if (named) group = undefined;
       else if (afterHeading && part) group = part;
       judged = !named && !group && part === 'required' ? 'liked' : named ? 'required' : judged;
-      part = named ?? group;
+      part = named ?? group ?? (listAsking(index) ? judged : undefined);
       [afterHeading, afterItem] = [true, false];
       if (!named) sentences.push({ words: said, text, part: 'nothing', listed: false, title });
       return;

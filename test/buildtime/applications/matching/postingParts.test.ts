@@ -33,10 +33,12 @@ describe('the parts of a posting', () => {
     const posting = [
       'Your toolbox',
       '- React and TypeScript every day',
+      '- Experience with design systems',
       'Good to know',
       '- A MacBook Pro, 30 days of PTO and a yearly AWS summit',
     ].join('\n');
-    expect(textsOf(posting)).toEqual(['React', 'TypeScript']);
+    // A list most of whose lines name skills is one of requirements: each line counts, whole.
+    expect(textsOf(posting)).toEqual(['React', 'TypeScript', 'Experience with design systems']);
   });
 
   it('reads nothing of a page pasted whole around the posting: menus, the recruiter, counts', () => {
