@@ -44,7 +44,10 @@ function RequirementItem({ requirement }: { requirement: RequirementShown }) {
   );
 }
 
-/** The posting's requirements, what it requires apart from what it would like, and the share covered. */
+/**
+ * The posting's requirements, what it requires apart from what it would like and from the job's
+ * duties, and the share covered.
+ */
 export function RequirementsList({
   requirements,
   hasPosting,
@@ -55,8 +58,11 @@ export function RequirementsList({
   const groups = [
     { kind: 'required', heading: text.required },
     { kind: 'niceToHave', heading: text.niceToHave },
+    { kind: 'duty', heading: text.duties },
   ] as const;
-  const covered = requirements.filter((requirement) => requirement.by.length > 0).length;
+  // The duties order the résumé but are asked of no one: the share leaves them out.
+  const counted = requirements.filter((requirement) => requirement.kind !== 'duty');
+  const covered = counted.filter((requirement) => requirement.by.length > 0).length;
   return (
     <section aria-labelledby="requirements-heading" className="requirements">
       <h2 id="requirements-heading">{text.requirements}</h2>
@@ -66,7 +72,7 @@ export function RequirementsList({
         <p>
           {text.coveredShare
             .replace('{covered}', String(covered))
-            .replace('{count}', String(requirements.length))}
+            .replace('{count}', String(counted.length))}
         </p>
       )}
       {groups.map(({ kind, heading }) => {

@@ -3,10 +3,13 @@ import { saveDraft, type Problem } from '../editorApi';
 import { answerOf, asJson, request } from '../request';
 import type { ApplicationState } from '../../content/constants';
 
-/** A requirement of the posting: required or nice to have, and what of the résumé covers it. */
+/**
+ * A requirement of the posting: required or nice to have, or a duty of the job (shown, not
+ * counted), and what of the résumé covers it.
+ */
 export interface RequirementShown {
   text: string;
-  kind: 'required' | 'niceToHave';
+  kind: 'required' | 'niceToHave' | 'duty';
   /** The parts of the résumé as drawn that match it, named as the owner wrote them. */
   by: string[];
   /** The parts that match it but were left out to fit. */

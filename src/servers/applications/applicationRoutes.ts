@@ -143,7 +143,7 @@ export function applicationRoutes(contentFile: string, folder: string) {
       lines: result.lines,
       requirements: requirements.map((requirement, index) => ({
         text: requirement.text,
-        kind: requirement.liked ? 'niceToHave' : 'required',
+        kind: requirement.duty ? 'duty' : requirement.liked ? 'niceToHave' : 'required',
         by: matching(shownMatches, index),
         leftOut: matching(whole, index).filter(
           (name) => !matching(shownMatches, index).includes(name),

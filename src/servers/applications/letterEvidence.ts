@@ -7,7 +7,7 @@
 import type { SiteContent } from '../../content/types';
 import type { Catalog } from '../../i18n/words';
 import { entryName, isolates } from '../../buildtime/documents/resumeData';
-import type { Requirement } from '../../buildtime/applications/matching/requirements';
+import { runsOf, type Requirement } from '../../buildtime/applications/matching/requirements';
 import { holds, words } from '../../buildtime/applications/matching/words';
 
 /** A sentence of the owner's, where it is, and which requirement it matches. */
@@ -51,13 +51,14 @@ export function letterEvidence(
     ...sentence,
     said: words(sentence.text, tag),
   }));
-  // The required ones first, each in the posting's order.
+  // The required ones first, then the nice to have, then the duties, each in the posting's order.
+  const rank = (requirement: Requirement) => (requirement.duty ? 2 : requirement.liked ? 1 : 0);
   return [...requirements]
-    .sort((a, b) => Number(!!a.liked) - Number(!!b.liked))
+    .sort((a, b) => rank(a) - rank(b))
     .map((requirement) => ({
       requirement: requirement.text,
       sentences: sentences
-        .filter(({ said }) => holds(said, requirement.keys))
+        .filter(({ said }) => runsOf(requirement).some((keys) => holds(said, keys)))
         .slice(0, sentencesPerRequirement)
         .map(({ text, from }) => ({ text, from })),
     }))

@@ -266,9 +266,10 @@ describe('the owner’s own skills (applications/skills.json)', () => {
     application.posting = `${posting}\n- ${ownName.name}\n`;
     const before = (await requirement('POST', `${applicationPaths.draft}?id=${id}`, application))
       .body as {
-      requirements: { text: string }[];
+      requirements: { text: string; by: string[] }[];
     };
-    expect(before.requirements.map(({ text }) => text)).not.toContain(ownName.name);
+    // Read as the posting's own words, which the bullet does not say.
+    expect(before.requirements.find(({ text }) => text === ownName.name)?.by).toEqual([]);
     writeSkills([ownName]);
     const after = (await requirement('POST', `${applicationPaths.draft}?id=${id}`, application))
       .body as {

@@ -10,7 +10,7 @@ import {
   type ResumeEntry,
   type ResumeSection,
 } from '../../documents/resumeData';
-import type { Requirement, OwnersWords } from './requirements';
+import { runsOf, type Requirement, type OwnersWords } from './requirements';
 import type { Relevance } from '../../documents/resumeFit';
 import { holds, words, type Word } from './words';
 import { skillsShownBy } from './skillNames';
@@ -46,7 +46,8 @@ export function readerOf(tag: string) {
 export const matchedBy = (requirements: Requirement[], texts: Word[][]) =>
   new Set(
     requirements.flatMap((requirement, index) =>
-      requirement.years === undefined && texts.some((text) => holds(text, requirement.keys))
+      requirement.years === undefined &&
+      texts.some((text) => runsOf(requirement).some((keys) => holds(text, keys)))
         ? [index]
         : [],
     ),

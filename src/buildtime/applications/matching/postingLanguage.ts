@@ -5,12 +5,20 @@
  * says most is it; the résumé's own where none says more.
  */
 import { catalogTags } from '../../content/languages';
-import { baseLanguage, folded, ownStopWordsOf } from './wordForms';
+import { baseLanguage, folded, ownStopWordsOf, stemmedLanguages } from './wordForms';
 
 let candidates: string[] | undefined;
-/** The catalogs' tags, one for each language that has stop words. */
+/**
+ * The catalogs' tags and the languages there is a stemmer for (a Swedish posting for an English
+ * résumé), one for each language that has stop words.
+ */
 const languagesWithStopWords = () =>
-  (candidates ??= catalogTags().filter((tag) => ownStopWordsOf(tag).size > 0));
+  (candidates ??= [...new Set([...catalogTags(), ...stemmedLanguages()])].filter(
+    (tag) => ownStopWordsOf(tag).size > 0,
+  ));
+
+/** One stop word is no evidence: "CI" is a Polish one. */
+const fewestToTell = 2;
 
 const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
 
@@ -28,7 +36,7 @@ export function postingLanguage(posting: string, tag: string): string {
   for (const language of languagesWithStopWords()) {
     if (baseLanguage(language) === baseLanguage(tag)) continue;
     const count = countIn(language);
-    if (count > most) [best, most] = [language, count];
+    if (count > most && count >= fewestToTell) [best, most] = [language, count];
   }
   return best;
 }

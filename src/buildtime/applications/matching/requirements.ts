@@ -1,39 +1,51 @@
 /**
- * What a posting asks for: the terms of its requirement sentences (postingLines.ts) that look like a
- * skill or a requirement, read in the posting's own language (postingLanguage.ts). A requirement is
- * - a skill name the project knows (skillNames.ts), in any of its names;
- * - a technical word: in capitals (AWS, GDPR), with a capital inside (GraphQL) or with digits (S3),
- *   but no place, time zone or company form (namesThatRequireNothing.json);
- * - a term the owner's content names as a skill: a skill, an entry's tag, a spoken language;
- * - a noun phrase of two or three words (no stop word or generic posting word among them, no
- *   adjective at its end, no verb at its start) that the owner's content says too, or that the
- *   posting says twice;
- * - in an item of a list (a requirement, a task), such a phrase standing alone between stop words
- *   or punctuation ("knowledge of distributed systems and …"), the item's first word that is no
- *   stop word (its verb: "Own data contracts", "Du entwickelst …") aside;
- * - a duty: a verb of duty and its object ("lead postmortems"), matched by the object whichever
- *   verb the owner wrote ("ran the postmortems");
- * - "N+ years", matched by the career's span (matches.ts).
- * A phrase inside a longer requirement is not one of its own; nothing the company's name says is one, nor
- * the role the title names (the letter's subject), though the title's skills are.
- * The application's tags are requirements too. The posting's order is kept. Each requirement weighs what the
- * posting makes of it: 2 for each sentence that requires it, 1 for each that would like it ("nice
- * to have"), 2 more in the job's title.
+ * What a posting asks for, read from its parts (postingLines.ts) in the posting's own language
+ * (postingLanguage.ts), each requirement a whole thing a person would list:
+ * - a skill name the project knows (skillNames.ts) in any of its names, a technical word (in
+ *   capitals, with a capital inside or with digits, but no place, time zone or company form:
+ *   namesThatRequireNothing.json), or a term the owner's content names as a skill;
+ * - names listed as alternatives, one requirement met by any of them ("PyTorch or TensorFlow";
+ *   "Kafka, Flink or Spark"), where names listed with "and" are each required;
+ * - a spoken language, named in the posting's language or in any other, with its level;
+ * - years of experience, in figures or in words ("5+ years", "drei Jahre"), matched by the
+ *   career's span (matches.ts);
+ * - in a part a heading names, what a line or clause asks besides names: a phrase standing
+ *   between words that ask nothing ("recommender systems"), or, where it names nothing, the line
+ *   itself, whole, met by any phrase in it.
+ * The duties are read apart: the names they hold, marked `duty`, order the résumé but are not
+ * required. Nothing the company's name says is a requirement, nor the role the title names;
+ * the title's names weigh more. The application's tags are requirements too. The posting's order
+ * is kept. Each requirement weighs what the posting makes of it: 2 for each sentence that
+ * requires it, 1 for each that would like it ("nice to have") or names it as a duty, 2 more in
+ * the job's title.
  */
-import { emptyWordsOf, requirementSentences, keysIn, mayBeNounPhrase } from './postingLines';
+import {
+  cefrLevel,
+  emptyWordsOf,
+  keysIn,
+  mayBeNounPhrase,
+  numberOf as numberIn,
+  numbersIn,
+  postingParts,
+} from './postingLines';
 import { postingLanguage } from './postingLanguage';
+import { spokenLanguageIn } from './spokenLanguages';
 import { holds, words, type Word } from './words';
-import { stopWordsOf } from './wordForms';
+import { folded, stopWordsOf } from './wordForms';
 
 export interface Requirement {
-  /** Its words as matching compares them; none for "N+ years". */
+  /** Its words as matching compares them (its first alternative); none for "N+ years". */
   keys: string[];
+  /** Each run of words that meets it, `keys` first, where there is more than one. */
+  anyOf?: string[][];
   /** As the posting (or the tag) writes it. */
   text: string;
   /** How much the posting asks for it (1 unless told): more for required, repeated, in the title. */
   weight?: number;
   /** Only liked, not required: every sentence saying it is "nice to have". */
   liked?: boolean;
+  /** Only a duty of the job, asked of no one: every sentence saying it is a duty. */
+  duty?: boolean;
   /** "N+ years": the years of career that match it. */
   years?: number;
 }
@@ -45,6 +57,9 @@ export interface OwnersWords {
   texts: Word[][];
 }
 
+/** The runs of words that meet a requirement. */
+export const runsOf = (requirement: Requirement) => requirement.anyOf ?? [requirement.keys];
+
 const technical = /^(?:\p{Lu}{3,}s?|\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{L}+\d+\p{L}*)$/u;
 const written = (run: Word[]) =>
   run.map(({ text, joiner }, index) => (index === 0 ? text : `${joiner ?? ' '}${text}`)).join('');
@@ -53,31 +68,24 @@ const within = (inner: string[], outer: string[]) =>
   inner.length < outer.length &&
   outer.some((_, start) => inner.every((key, index) => outer[start + index] === key));
 
+/** A name a clause says: where it stands, and the runs of words that meet it. */
+interface Name {
+  start: number;
+  end: number;
+  anyOf: string[][];
+  text: string;
+}
+
 /**
- * The runs of two or three asking words between words that do not ask, the item's first word
- * that is no stop word aside (its verb: "Own data contracts", "Du entwickelst Datenpipelines").
+ * What joins two names in a clause: alternatives (a word, or a slash between the two alone), each
+ * required, a comma, or other words.
  */
-function runsStandingAlone(
-  sentence: Word[],
-  requirements: (word: Word) => boolean,
-  stopWords: Set<string>,
-): { run: Word[]; at: number }[] {
-  const verb = sentence.findIndex((word) => !stopWords.has(word.key));
-  const runs: { run: Word[]; at: number }[] = [];
-  let run: Word[] = [];
-  const end = (at: number) => {
-    if (run.length > 0) runs.push({ run, at: at - run.length });
-  };
-  sentence.forEach((word, index) => {
-    const asking = index !== verb && requirements(word) && !word.key.startsWith('#');
-    if (asking && !(run.length > 0 && word.apart)) run.push(word);
-    else {
-      end(index);
-      run = asking ? [word] : [];
-    }
-  });
-  end(sentence.length);
-  return runs.filter(({ run: found }) => found.length === 2 || found.length === 3);
+type Joint = 'or' | 'slash' | 'and' | 'comma' | 'apart';
+
+interface Found extends Requirement {
+  at: number;
+  /** The parts of the sentences that say it. */
+  said: { liked: boolean; duty: boolean; title: boolean }[];
 }
 
 export function postingRequirements(
@@ -97,145 +105,382 @@ export function postingRequirements(
   const read = postingLanguage(posting, tag);
   const empty = emptyWordsOf(read);
   const stopWords = stopWordsOf(read);
-  const dutyVerbs = keysIn(read, 'dutyVerbs');
   const yearWords = keysIn(read, 'years');
+  const dutyVerbs = keysIn(read, 'dutyVerbs');
+  const numbers = numbersIn(read);
+  const orWords = keysIn(read, 'or');
+  const andWords = keysIn(read, 'and');
   const companyKeys = new Set(company.flatMap((line) => words(line, read).map(({ key }) => key)));
-  const requirements = (word: Word) => !empty.has(word.key) && !/^\p{N}/u.test(word.text);
-  const found = new Map<string, Requirement & { at: number }>();
-  /** The requirements found as a duty: a phrase said without its verb elsewhere shows as said there. */
-  const duties = new Set<string>();
-  const add = (run: Word[], at: number, text = written(run)) => {
-    const keys = run.map(({ key }) => key);
-    if (keys.length > 0 && !found.has(keyOf(keys))) found.set(keyOf(keys), { keys, text, at });
+  const askingWords = new WeakMap<Word, boolean>();
+  const asking = (word: Word) => {
+    if (!askingWords.has(word))
+      askingWords.set(
+        word,
+        !empty.has(word.key) &&
+          !stopWords.has(folded(word.text, read)) &&
+          !/^\p{N}/u.test(word.text) &&
+          !cefrLevel.test(word.text),
+      );
+    return askingWords.get(word)!;
   };
-  /** A phrase, shown without the verb of duty a duty found it with. */
-  const addPhrase = (run: Word[], at: number) => {
-    const key = keyOf(run.map(({ key: part }) => part));
-    if (duties.has(key)) found.delete(key);
-    duties.delete(key);
-    add(run, at);
+  const numberOf = (word: Word) => numberIn(word, numbers);
+
+  const found = new Map<string, Found>();
+  const add = (
+    requirement: Requirement,
+    at: number,
+    said: Found['said'][number],
+    id = requirement.years === undefined
+      ? runsOf(requirement).map(keyOf).sort().join('|')
+      : `${requirement.years} years`,
+  ) => {
+    const seen = found.get(id);
+    if (seen) seen.said.push(said);
+    else found.set(id, { ...requirement, at, said: [said] });
   };
-  const phrases = new Map<string, { run: Word[]; at: number; count: number }>();
-  const sentences = requirementSentences(posting, read);
-  let at = 0;
-  /** The role the title names, as runs ending at its last word ("Data Engineer"): the subject. */
-  const roleNames = new Set<string>();
-  for (const { words: sentence, listed, title } of sentences) {
-    if (title)
-      for (const length of [1, 2, 3])
-        if (sentence.length >= length)
-          roleNames.add(keyOf(sentence.slice(-length).map(({ key }) => key)));
-    const startsAt = (keys: string[]) =>
-      sentence.findIndex((_, index) => holds(sentence.slice(index, index + keys.length), keys));
-    const isNounPhrase = (run: Word[], start: number) =>
-      mayBeNounPhrase(run, sentence[start - 1], read);
-    sentence.forEach((word, index) => {
-      if (word.key.startsWith('#') || (technical.test(word.text) && requirements(word)))
-        add([word], at + index);
-      const next = sentence[index + 1];
-      if (/^\p{N}+$/u.test(word.text) && next && yearWords.has(next.key)) {
-        const years = Number(word.text);
-        const key = `${years} years`;
-        if (!found.has(key))
-          found.set(key, { keys: [], text: `${word.text}+ ${next.text}`, years, at: at + index });
-      }
-      if (dutyVerbs.has(word.key) && !title) {
-        let start = index + 1;
-        while (sentence[start] && !sentence[start]!.apart && stopWords.has(sentence[start]!.key))
-          start += 1;
-        let end = start;
-        while (
-          end < start + 3 &&
-          sentence[end] &&
-          !sentence[end]!.apart &&
-          requirements(sentence[end]!) &&
-          !sentence[end]!.key.startsWith('#')
-        )
-          end += 1;
-        const object = sentence.slice(start, end);
-        // Not the start of a compound: "own our go-to-market".
-        const whole = !sentence[end]?.joined;
-        if (object.length > 0 && whole && isNounPhrase(object, start)) {
-          const keys = object.map(({ key }) => key);
-          duties.add(keyOf(keys));
-          if (!found.has(keyOf(keys)))
-            found.set(keyOf(keys), {
-              keys,
-              text: written(sentence.slice(index, end)),
-              at: at + index,
-            });
-        }
-      }
-      // The title's skills ask (weighing more, below); its words make no phrase of their own.
-      for (const length of title ? [] : [2, 3]) {
-        const run = sentence.slice(index, index + length);
-        const isPhrase =
-          run.length === length &&
-          !dutyVerbs.has(run[0]!.key) &&
-          run.every(
-            (part, place) =>
-              (place === 0 || !part.apart) && requirements(part) && !part.key.startsWith('#'),
-          ) &&
-          isNounPhrase(run, index);
-        if (!isPhrase) continue;
-        const key = keyOf(run.map(({ key: part }) => part));
-        const seen = phrases.get(key);
-        phrases.set(
-          key,
-          seen ? { ...seen, count: seen.count + 1 } : { run, at: at + index, count: 1 },
-        );
-      }
-    });
-    if (listed)
-      for (const { run, at: start } of runsStandingAlone(sentence, requirements, stopWords)) {
-        // A verb of duty is no part of the phrase after it: that is the duty's object.
-        const [phrase, from] = dutyVerbs.has(run[0]!.key)
-          ? [run.slice(1), start + 1]
-          : [run, start];
-        if (phrase.length > 1 && isNounPhrase(phrase, from)) addPhrase(phrase, at + from);
-      }
+
+  /** The names a clause says, in order, none inside another. */
+  const namesIn = (clause: Word[], title = false): Name[] => {
+    const names: Name[] = [];
+    const taken = new Set<number>();
+    const take = (start: number, end: number, anyOf: string[][], text: string) => {
+      for (let index = start; index < end; index += 1) if (taken.has(index)) return;
+      for (let index = start; index < end; index += 1) taken.add(index);
+      names.push({ start, end, anyOf, text });
+    };
     for (const term of owners.terms) {
       const keys = term.map(({ key }) => key);
-      const start = term.some(requirements) ? startsAt(keys) : -1;
-      if (start >= 0) add(sentence.slice(start, start + keys.length), at + start);
+      if (!term.some(asking)) continue;
+      clause.forEach((_, start) => {
+        const run = clause.slice(start, start + keys.length);
+        const same =
+          run.length === keys.length &&
+          run.every((word, index) => word.key === keys[index] && (index === 0 || !word.apart));
+        if (same) take(start, start + keys.length, [keys], written(run));
+      });
     }
-    at += sentence.length;
-  }
-  for (const { run, at: first, count } of phrases.values()) {
-    const keys = run.map(({ key }) => key);
-    if (count > 1 || owners.texts.some((text) => holds(text, keys))) addPhrase(run, first);
-  }
-  for (const own of tags) add(words(own, tag), at, own);
-  const all = [...found.values()].sort((a, b) => a.at - b.at);
-  /** The sentences that say a requirement: for "N+ years", the one it was found in. */
-  const saying = ({ keys, years, at: where }: Requirement & { at: number }) => {
-    let start = 0;
-    return sentences.filter(({ words: sentence }) => {
-      const here = start;
-      start += sentence.length;
-      return years === undefined
-        ? holds(sentence, keys)
-        : where >= here && where < here + sentence.length;
+    const level = clause.find((word) => cefrLevel.test(word.text))?.text;
+    clause.forEach((word, index) => {
+      const spoken = spokenLanguageIn(word, read, tag);
+      if (spoken && !word.key.startsWith('#'))
+        take(index, index + 1, spoken.anyOf, level ? `${spoken.name} (${level})` : spoken.name);
+      else if (word.key.startsWith('#') || (technical.test(word.text) && asking(word)))
+        take(index, index + 1, [[word.key]], word.text);
+    });
+    // A product's name goes on in capitals after the name it starts with: "Spark Structured Streaming".
+    // Not in the title: "ML Platform Engineer" names ML and the role.
+    for (const name of title ? [] : names)
+      while (
+        clause[name.end] &&
+        !clause[name.end]!.apart &&
+        !taken.has(name.end) &&
+        (/^\p{N}+$/u.test(clause[name.end]!.text) ||
+          (name.anyOf[0]![0]!.startsWith('#') &&
+            /^\p{Lu}/u.test(clause[name.end]!.text) &&
+            asking(clause[name.end]!)))
+      ) {
+        name.text += ` ${clause[name.end]!.text}`;
+        taken.add(name.end);
+        name.end += 1;
+      }
+    // A word listed beside a name is a name too ("Spring Boot und Hibernate", "pandas,
+    // statsmodels"), with the words in capitals before it ("Bluetooth Low Energy, Rust").
+    const capital = (word: Word) => /^\p{Lu}/u.test(word.text);
+    const joinsBy = (other: number, between: Word[]) =>
+      taken.has(other) &&
+      between.length <= 1 &&
+      between.every(({ key }) => orWords.has(key) || andWords.has(key));
+    const listedBeside = (index: number) => {
+      const word = clause[index]!;
+      if (taken.has(index) || !asking(word) || (word.opens && !capital(word))) return false;
+      const afterName =
+        (word.apart && joinsBy(index - 1, [])) ||
+        joinsBy(index - 2, clause.slice(index - 1, index));
+      const beforeName =
+        (!!clause[index + 1]?.apart && joinsBy(index + 1, [])) ||
+        joinsBy(index + 2, clause.slice(index + 1, index + 2));
+      // A word in small letters is a name only at the end of a list: "pandas, statsmodels".
+      return capital(word) ? afterName || beforeName : afterName && index === clause.length - 1;
+    };
+    for (let added = true; added;) {
+      added = false;
+      clause.forEach((word, index) => {
+        if (!listedBeside(index)) return;
+        let start = index;
+        while (
+          start > 0 &&
+          !clause[start]!.apart &&
+          !taken.has(start - 1) &&
+          capital(clause[start - 1]!) &&
+          asking(clause[start - 1]!)
+        )
+          start -= 1;
+        const run = clause.slice(start, index + 1);
+        take(start, index + 1, [run.map(({ key }) => key)], written(run));
+        added = true;
+      });
+    }
+
+    return names.sort((a, b) => a.start - b.start);
+  };
+
+  const partKeys = new Map<string, string[]>();
+  /** What joins two names, by the text between them. */
+  const jointOf = (between: string): Joint => {
+    const parts = between
+      .replace(/[,/|&]/g, ' $& ')
+      .split(/\s+/)
+      .filter((part) => !!part);
+    const keysOfPart = (part: string) => {
+      if (!partKeys.has(part))
+        partKeys.set(
+          part,
+          words(part, read).map(({ key }) => key),
+        );
+      return partKeys.get(part)!;
+    };
+    const isOr = (part: string) =>
+      part === '/' ||
+      part === '|' ||
+      (keysOfPart(part).length > 0 && keysOfPart(part).every((key) => orWords.has(key)));
+    const isAnd = (part: string) =>
+      part === '&' ||
+      (keysOfPart(part).length > 0 && keysOfPart(part).every((key) => andWords.has(key)));
+    if (parts.length === 0) return 'apart';
+    if (parts.every((part) => part === ',')) return 'comma';
+    if (parts.every((part) => part === '/' || part === '|')) return 'slash';
+    if (parts.every((part) => part === ',' || isOr(part)) && parts.some((part) => part !== ','))
+      return 'or';
+    if (parts.every((part) => part === ',' || isAnd(part)) && parts.some((part) => part !== ','))
+      return 'and';
+    return 'apart';
+  };
+
+  /** Names listed together as one requirement: alternatives joined by "or", each else. */
+  const grouped = (names: Name[], text: string): { names: Name[]; written: string }[] => {
+    let cursor = 0;
+    const places = names.map((name) => {
+      const from = text.indexOf(name.text.split(' (')[0]!, cursor);
+      const start = from < 0 ? cursor : from;
+      cursor = from < 0 ? cursor : from + name.text.split(' (')[0]!.length;
+      return { start, end: cursor };
+    });
+    const groups: Name[][] = [];
+    let chain: { name: Name; joint?: Joint }[] = [];
+    const close = () => {
+      const joints = chain.slice(1).map(({ joint }) => joint);
+      // "Kafka, Flink or Spark": a word "or" makes the whole list alternatives.
+      const alternatives = joints.includes('or') && !joints.includes('and');
+      let group: Name[] = [];
+      chain.forEach(({ name, joint }) => {
+        const apart = joint === 'and' || (joint === 'comma' && !alternatives);
+        if (apart && group.length > 0) {
+          groups.push(group);
+          group = [];
+        }
+        group.push(name);
+      });
+      if (group.length > 0) groups.push(group);
+      chain = [];
+    };
+    names.forEach((name, index) => {
+      const joint =
+        index === 0 ? undefined : jointOf(text.slice(places[index - 1]!.end, places[index]!.start));
+      if (joint === 'apart') close();
+      chain.push({ name, ...(joint && joint !== 'apart' && { joint }) });
+    });
+    if (chain.length > 0) close();
+    return groups.map((group) => {
+      const [from, to] = [places[names.indexOf(group[0]!)]!, places[names.indexOf(group.at(-1)!)]!];
+      const written = group.length === 1 ? group[0]!.text : text.slice(from.start, to.end);
+      return { names: group, written: written || group.map((name) => name.text).join(', ') };
     });
   };
-  return all
-    .filter(({ keys }) => !(keys.length > 0 && keys.every((key) => companyKeys.has(key))))
-    .filter(
-      ({ keys }) =>
-        !(roleNames.has(keyOf(keys)) && !(keys.length === 1 && keys[0]!.startsWith('#'))),
+
+  /** The runs of words that ask, outside the names: what a clause asks besides them. */
+  const phrasesIn = (clause: Word[], names: Name[]) => {
+    const named = new Set(
+      names.flatMap(({ start, end }) => [...Array(end - start).keys()].map((at) => start + at)),
+    );
+    const runs: { run: Word[]; at: number }[] = [];
+    let run: Word[] = [];
+    let from = 0;
+    clause.forEach((word, index) => {
+      const joined = word.joined && run.length > 0;
+      const asks =
+        !named.has(index) &&
+        (joined || (asking(word) && !word.key.startsWith('#'))) &&
+        !yearWords.has(word.key) &&
+        numberOf(word) === undefined;
+      if (asks && (run.length === 0 || !word.apart || joined)) run.push(word);
+      else {
+        if (run.length > 0) runs.push({ run, at: from });
+        run = asks ? [word] : [];
+        from = index;
+      }
+      if (run.length === 1 && asks) from = index;
+    });
+    if (run.length > 0) runs.push({ run, at: from });
+    // A joined word that asks nothing by itself ends no phrase: "learning-to-rank" stays whole.
+    return runs.filter(({ run: phrase }) => phrase.some(asking));
+  };
+
+  /** Whether words hold a phrase the owner's content says: such a sentence asks. */
+  const saysOwners = (said: Word[]) =>
+    phrasesIn(said, []).some(({ run }) =>
+      run.some((_, from) =>
+        [2, 3].some(
+          (length) =>
+            from + length <= run.length &&
+            owners.texts.some((text) =>
+              holds(
+                text,
+                run.slice(from, from + length).map(({ key }) => key),
+              ),
+            ),
+        ),
+      ),
+    );
+  /** Whether a phrase is an item of a list of names: "SQL and data modelling". */
+  const listedAfterName = (clause: Word[], start: number, names: Name[]) => {
+    const endsName = (end: number) => names.some((name) => name.end === end);
+    // Over the articles after "and": "Python et les bases relationnelles".
+    let joint = start - 1;
+    while (
+      joint > 0 &&
+      !clause[joint + 1]!.apart &&
+      stopWords.has(clause[joint]!.key) &&
+      !orWords.has(clause[joint]!.key) &&
+      !andWords.has(clause[joint]!.key)
     )
-    .filter(({ keys }) => !(keys.length > 1 && all.some((other) => within(keys, other.keys))))
-    .map((requirement) => {
-      const said = saying(requirement);
-      const weight =
-        said.reduce((sum, { liked, title }) => sum + (liked ? 1 : 2) + (title ? 2 : 0), 0) || 2;
-      const liked = said.length > 0 && said.every((sentence) => sentence.liked);
+      joint -= 1;
+    const before = clause[joint];
+    return (
+      (clause[start]!.apart && endsName(start)) ||
+      (!!before && (orWords.has(before.key) || andWords.has(before.key)) && endsName(joint))
+    );
+  };
+  const sentences = postingParts(posting, read, saysOwners);
+  /** The role the title names, as runs ending at its last word ("Data Engineer"): the subject. */
+  const roleNames = new Set<string>();
+  let at = 0;
+  for (const sentence of sentences) {
+    const here = at;
+    at += sentence.words.length;
+    if (sentence.title) {
+      for (const length of [1, 2, 3])
+        if (sentence.words.length >= length)
+          roleNames.add(keyOf(sentence.words.slice(-length).map(({ key }) => key)));
+    }
+    if (sentence.part === 'nothing' && !sentence.title) continue;
+    const said = {
+      liked: sentence.part === 'liked',
+      duty: sentence.part === 'duty',
+      title: sentence.title,
+    };
+    {
+      const [clauseText, clause] = [sentence.text, sentence.words];
+      const names = namesIn(clause, sentence.title);
+      for (const { names: group, written: text } of grouped(names, clauseText)) {
+        const first = group[0]!;
+        const anyOf = group.flatMap((name) => name.anyOf);
+        add(
+          { keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text },
+          here + first.start,
+          said,
+        );
+      }
+      if (sentence.title) continue;
+      const whole = clauseText.replace(/[.:,]+$/u, '').trim();
+      clause.forEach((word, index) => {
+        const years = numberOf(word);
+        const year = [1, 2, 3].find((ahead) => yearWords.has(clause[index + ahead]?.key ?? ''));
+        const between = clause.slice(index + 1, index + (year ?? 0));
+        if (years && year && between.every(({ key }) => stopWords.has(key)))
+          add(
+            {
+              keys: [],
+              text: sentence.listed ? whole : written(clause.slice(index, index + year + 1)),
+              years,
+            },
+            here + index,
+            said,
+          );
+      });
+      const phrases = phrasesIn(clause, names);
+      // A phrase the owner's content says too is asked wherever it is said ("data contracts").
+      for (const { run, at: start } of phrases)
+        for (const length of [3, 2])
+          for (let from = 0; from + length <= run.length; from += 1) {
+            const part = run.slice(from, from + length);
+            const keys = part.map(({ key }) => key);
+            if (
+              owners.texts.some((text) => holds(text, keys)) &&
+              mayBeNounPhrase(part, clause[start + from - 1], read)
+            )
+              add({ keys, text: written(part) }, here + start + from, said);
+          }
+      if (!sentence.listed || said.duty) continue;
+      const hasYears = [...found.values()].some(
+        ({ years, text }) => years !== undefined && text === whole,
+      );
+      if (hasYears) continue;
+      if (names.length === 0 && phrases.length > 0) {
+        // Met by any of its phrases, whichever verb the owner wrote: "lead postmortems".
+        const anyOf = phrases.map(({ run }) =>
+          run
+            .map(({ key }) => key)
+            .filter((key, index) => index > 0 || !dutyVerbs.has(key) || run.length === 1),
+        );
+        add({ keys: anyOf[0]!, ...(anyOf.length > 1 && { anyOf }), text: whole }, here, said);
+      } else
+        for (const { run, at: start } of phrases)
+          // A phrase after the names says what they are for ("Python for data processing").
+          if (
+            run.length > 1 &&
+            (start < names[0]!.start || listedAfterName(clause, start, names)) &&
+            mayBeNounPhrase(run, clause[start - 1], read)
+          )
+            add({ keys: run.map(({ key }) => key), text: written(run) }, here + start, said);
+    }
+  }
+  for (const own of tags) {
+    const keys = words(own, tag).map(({ key }) => key);
+    if (keys.length > 0) add({ keys, text: own }, at, { liked: false, duty: false, title: false });
+  }
+  const all = [...found.entries()].sort(([, a], [, b]) => a.at - b.at);
+  const runs = all.flatMap(([, requirement]) => runsOf(requirement));
+  return all
+    .filter(([, requirement]) =>
+      runsOf(requirement).some(
+        (keys) =>
+          keys.length === 0 ||
+          !(
+            keys.every((key) => companyKeys.has(key)) ||
+            (roleNames.has(keyOf(keys)) && !keys[0]!.startsWith('#'))
+          ),
+      ),
+    )
+    .filter(
+      ([, { keys, anyOf }]) =>
+        anyOf !== undefined || !(keys.length > 1 && runs.some((other) => within(keys, other))),
+    )
+    .map(([, { keys, anyOf, text, years, said }]) => {
+      const weight = said.reduce(
+        (sum, { liked, duty, title }) => sum + (title ? 2 : 0) + (liked || duty ? 1 : 2),
+        0,
+      );
+      const asked = said.filter(({ title }) => !title);
+      const liked = asked.length > 0 && asked.every((part) => part.liked);
+      const duty = !liked && asked.length > 0 && asked.every((part) => part.duty || part.liked);
       return {
-        keys: requirement.keys,
-        text: requirement.text,
+        keys,
+        ...(anyOf && { anyOf }),
+        text,
         weight,
         ...(liked && { liked }),
-        ...(requirement.years !== undefined && { years: requirement.years }),
+        ...(duty && { duty }),
+        ...(years !== undefined && { years }),
       };
     });
 }

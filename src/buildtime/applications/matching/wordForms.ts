@@ -38,6 +38,9 @@ const stemmerModules: Record<string, string> = {
   uk: 'ukrainian',
 };
 
+/** The languages @orama/stemmers stems. */
+export const stemmedLanguages = () => Object.keys(stemmerModules);
+
 /** stopword's list for each language by its ISO 639-1 code. */
 const stopwordLists: Record<string, string> = {
   af: 'afr',

@@ -42,6 +42,8 @@ const joiners = /^[-‐‑&]$/;
  */
 const prefixesOnLatinNames =
   /(?<![\p{L}\p{N}])(?:[وفبلك]{0,2}ال|[وفبلكس]{1,2}|[והבלמשכ]{1,3})[-‐־]?(?=\p{Script=Latin})/gu;
+/** An article or pronoun French or Italian writes on the next word: "d'AWS", "l’équipe", "dell'AI". */
+const elision = /^(?:[cdjlmnst]|qu|dell|nell|all|dall|sull)['’](?=\p{L})/iu;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A sign other than a hyphen, as in C++, C#, .NET, CI/CD. */
@@ -96,8 +98,10 @@ function splitWords(said: string, tag: string): Word[] {
   };
   const split = (part: string) => {
     for (const { segment, isWordLike } of segmenterOf(tag).segment(part)) {
-      if (isWordLike) add({ key: stem(folded(segment, tag)), text: segment });
-      else {
+      if (isWordLike) {
+        const word = segment.replace(elision, '');
+        add({ key: stem(folded(word, tag)), text: word });
+      } else {
         joiner = afterWord && joiners.test(segment) ? segment : '';
         afterWord = false;
         if (!joiner && (/[^\s]/u.test(segment) || segment.includes('\n'))) apart = true;
@@ -130,6 +134,8 @@ interface SkillForm {
   skill: SkillName;
   form: string;
   keys: string[];
+  /** The length of each of its words, folded. */
+  lengths: number[];
 }
 
 const formsByLanguage = new Map<string, Map<string, SkillForm[]>>();
@@ -145,11 +151,15 @@ function skillFormsIn(tag: string): Map<string, SkillForm[]> {
     const byFirstKey = new Map<string, SkillForm[]>();
     skillNames()
       .flatMap((skill) =>
-        skillForms(skill).map((form) => ({
-          skill,
-          form,
-          keys: splitWords(form, tag).map(({ key }) => key),
-        })),
+        skillForms(skill).map((form) => {
+          const split = splitWords(form, tag);
+          return {
+            skill,
+            form,
+            keys: split.map(({ key }) => key),
+            lengths: split.map(({ text }) => folded(text, tag).length),
+          };
+        }),
       )
       .filter(({ keys }) => keys.length > 0)
       .sort((a, b) => b.keys.length - a.keys.length)
@@ -178,13 +188,23 @@ const listsItAt = (words: Word[], end: number, tag: string) => {
 function standsAt(
   words: Word[],
   start: number,
-  { skill, form, keys }: SkillForm,
+  { skill, form, keys, lengths }: SkillForm,
   tag: string,
 ): boolean {
   const end = start + keys.length;
   if (end > words.length) return false;
   const run = words.slice(start, end);
-  if (run.some((word, index) => word.key !== keys[index] || (index > 0 && word.apart)))
+  // A stem that cuts a name short says no other word: "open" is not OpenAL.
+  const cutShort = (word: Word, index: number) => {
+    const length = folded(word.text, tag).length;
+    return length < lengths[index]! && !(length >= 5 && length === lengths[index]! - 1);
+  };
+  if (
+    run.some(
+      (word, index) =>
+        word.key !== keys[index] || (index > 0 && word.apart) || cutShort(word, index),
+    )
+  )
     return false;
   if (!skill.exact?.includes(form)) return true;
   const inCompound = words[start]!.joined || words[end]?.joined === true;

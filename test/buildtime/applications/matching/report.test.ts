@@ -16,10 +16,26 @@ describe('the report of the match', () => {
     const whole = [...drawn, { name: project, requirements: new Set([2]) }];
     expect(matchReport(requirements, drawn, whole)).toEqual([
       'The posting asks for 4 things; the résumé covers 2 (50%):',
+      'Required:',
       `✓ Kafka: ${role}; Skills`,
       '✗ Terraform: not covered',
       `✗ data contracts: not covered; ${project} answers it, left out to fit`,
       `✓ Go: ${role}`,
+    ]);
+  });
+
+  it('shows the nice to have and the duties apart, and counts no duty', () => {
+    const [kafka, terraform, contracts] = requirements;
+    const read = [kafka!, { ...terraform!, liked: true }, { ...contracts!, duty: true }];
+    const drawn = [{ name: role, requirements: new Set([0, 2]) }];
+    expect(matchReport(read, drawn, drawn)).toEqual([
+      'The posting asks for 2 things; the résumé covers 1 (50%):',
+      'Required:',
+      `✓ Kafka: ${role}`,
+      'Nice to have:',
+      '✗ Terraform: not covered',
+      'Duties (they order the résumé; not counted):',
+      `✓ data contracts: ${role}`,
     ]);
   });
 
