@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium/launch';
 import path from 'node:path';
+import { sameOnEveryScreen } from './test/e2e/support/screens';
 import { e2eBrowserArgs, e2eDist, e2eOrigin } from './test/e2e/support/site';
 
 /**
@@ -40,6 +41,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Only what the viewport can change: the rest is the desktop's (test/e2e/support/screens.ts).
+      grepInvert: new RegExp(sameOnEveryScreen),
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -61,11 +61,16 @@ function useBarHeight(listRef: RefObject<HTMLUListElement | null>): number | nul
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
       const measured = list.getBoundingClientRect().height;
       root.style.setProperty('--section-nav-height', `${measured}px`);
       setHeight(measured);
-    });
+    };
+    // At once, not at the observer's first call a frame later: the page announces it has hydrated
+    // after this effect (src/app/hydration.ts), and a link followed before the measure would stop
+    // its section under a bar that wraps.
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => {
       observer.disconnect();

@@ -1,4 +1,9 @@
-/** `npm run budget`: fails when a page of the built site is over a byte budget (run after the build). */
+/**
+ * `npm run budget`: fails when a page of the built site is over a byte budget (run after the
+ * build). `npm run budget -- <folder>` measures the build in that folder instead of dist/ (CI: the
+ * browser suite's production build, the one build it makes of the sample).
+ */
+import path from 'node:path';
 import {
   budgets,
   builtPages,
@@ -9,8 +14,9 @@ import {
 } from '../buildtime/checks/budgets';
 import { projectPaths } from '../buildtime/settings/projectPaths';
 
-const problems = builtPages(projectPaths.dist).flatMap((folder) => {
-  const sizes = measureBuild(projectPaths.dist, folder);
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : projectPaths.dist;
+const problems = builtPages(dist).flatMap((folder) => {
+  const sizes = measureBuild(dist, folder);
   console.log(`\n${folder ? `${folder}index.html` : 'index.html (default language)'}`);
   console.table(
     Object.fromEntries(
@@ -20,7 +26,7 @@ const problems = builtPages(projectPaths.dist).flatMap((folder) => {
       ]),
     ),
   );
-  const note = longDocumentNote(projectPaths.dist, folder);
+  const note = longDocumentNote(dist, folder);
   if (note) console.log(`Note: ${note}`);
   return findBudgetProblems(sizes).map((problem) => `${folder || '/'}: ${problem}`);
 });

@@ -11,6 +11,10 @@ import { fireEvent, screen } from '@testing-library/dom';
 
 type Act = typeof import('react').act;
 
+// Each test loads the whole page afresh (isolateModulesAsync), transpiling it on the first: on CI's
+// two cores under a load of 17 the first took over 5 s (jest's default). Processor time, no race.
+jest.setTimeout(30_000);
+
 const islands = (container: HTMLElement) =>
   Object.fromEntries(
     [...container.querySelectorAll<HTMLElement>('[data-static]')].map((island) => [

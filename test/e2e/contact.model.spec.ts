@@ -11,6 +11,7 @@ import {
   type ModelPath,
 } from './support/contactModel';
 import { receivedSends, scriptAnswers } from './support/standIn';
+import { sameOnEveryScreen } from './support/screens';
 
 type Step = ModelPath['steps'][number];
 
@@ -85,44 +86,44 @@ for (const path of contactModelPaths()) {
   const { steps } = path;
   const title = steps.map((step) => describeAction(step.action)).join(' → ');
 
-  test(`contact model: ${title} ends ${describeState(path.end)}`, async ({
-    page,
-    request,
-    browserConsole,
-  }) => {
-    // A send that is not answered 200 fails (and is logged) unless the path ends while it waits.
-    const sendFails = steps.some(
-      (step, index) => isSend(step) && answerFor(steps, index) && index < steps.length - 1,
-    );
-    if (sendFails) browserConsole.allow('Error sending email', 'Failed to load resource');
-    const email = `model+${test.info().testId}@example.com`;
-    await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+  test(
+    `contact model: ${title} ends ${describeState(path.end)}`,
+    { tag: sameOnEveryScreen },
+    async ({ page, request, browserConsole }) => {
+      // A send that is not answered 200 fails (and is logged) unless the path ends while it waits.
+      const sendFails = steps.some(
+        (step, index) => isSend(step) && answerFor(steps, index) && index < steps.length - 1,
+      );
+      if (sendFails) browserConsole.allow('Error sending email', 'Failed to load resource');
+      const email = `model+${test.info().testId}@example.com`;
+      await page.clock.install();
+      await page.goto('/');
+      await waitForHydration(page);
 
-    let clockPaused = false;
-    for (const [index, step] of steps.entries()) {
-      const answer = isSend(step) ? answerFor(steps, index) : undefined;
-      if (isSubmit(step)) {
-        // Timers stop here so the send's delays replay exactly. Not earlier: React work still
-        // scheduled on timers when the clock stops would never run.
-        if (!clockPaused) await page.clock.pauseAt(Date.now() + 1000);
-        clockPaused = true;
-        if (answer) await scriptAnswers(request, email, [answer]);
+      let clockPaused = false;
+      for (const [index, step] of steps.entries()) {
+        const answer = isSend(step) ? answerFor(steps, index) : undefined;
+        if (isSubmit(step)) {
+          // Timers stop here so the send's delays replay exactly. Not earlier: React work still
+          // scheduled on timers when the clock stops would never run.
+          if (!clockPaused) await page.clock.pauseAt(Date.now() + 1000);
+          clockPaused = true;
+          if (answer) await scriptAnswers(request, email, [answer]);
+        }
+        await perform(page, step.action, email);
+        // A send the stand-in answers at once leaves 'sending' before the page can be checked;
+        // the step that settles it checks the state after.
+        const answeredAtOnce = isSend(step) && answer?.type !== 'hang';
+        if (!answeredAtOnce) await expectPageIn(page, step, email);
       }
-      await perform(page, step.action, email);
-      // A send the stand-in answers at once leaves 'sending' before the page can be checked;
-      // the step that settles it checks the state after.
-      const answeredAtOnce = isSend(step) && answer?.type !== 'hang';
-      if (!answeredAtOnce) await expectPageIn(page, step, email);
-    }
-    if (path.steps.some((step) => step.state.context.honeypot)) {
-      expect(await receivedSends(request, email)).toEqual([]); // the bot's submit sent nothing
-    }
-  });
+      if (path.steps.some((step) => step.state.context.honeypot)) {
+        expect(await receivedSends(request, email)).toEqual([]); // the bot's submit sent nothing
+      }
+    },
+  );
 }
 
-test('the model covers every state of the contact machine', () => {
+test('the model covers every state of the contact machine', { tag: sameOnEveryScreen }, () => {
   const reached = new Set(
     contactModelPaths().flatMap((path) => path.steps.map((step) => String(step.state.value))),
   );

@@ -9,6 +9,7 @@ import {
   words,
 } from './support/content';
 import { expect, expectEverySection, test, waitForHydration } from './support/fixtures';
+import { sameOnEveryScreen } from './support/screens';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -41,7 +42,7 @@ test('opens each units list on its own, closed by default', async ({ page }) => 
   for (const list of lists.slice(1)) await expect(list).toBeHidden();
 });
 
-test('serves the resume as a PDF', async ({ page, request }) => {
+test('serves the resume as a PDF', { tag: sameOnEveryScreen }, async ({ page, request }) => {
   const href = await page.getByRole('link', { name: words.resume }).getAttribute('href');
   const response = await request.get(new URL(href ?? '', page.url()).href);
   expect(response.status()).toBe(200);
@@ -49,14 +50,18 @@ test('serves the resume as a PDF', async ({ page, request }) => {
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('downloads the resume under the owner’s name and the page’s word for it', async ({ page }) => {
-  const asFileName = (text: string) => text.trim().split(/\s+/).join('-');
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: words.resume }).click();
-  expect((await download).suggestedFilename()).toBe(
-    `${asFileName(content.profile.name)}-${asFileName(words.resume)}.pdf`,
-  );
-});
+test(
+  'downloads the resume under the owner’s name and the page’s word for it',
+  { tag: sameOnEveryScreen },
+  async ({ page }) => {
+    const asFileName = (text: string) => text.trim().split(/\s+/).join('-');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: words.resume }).click();
+    expect((await download).suggestedFilename()).toBe(
+      `${asFileName(content.profile.name)}-${asFileName(words.resume)}.pdf`,
+    );
+  },
+);
 
 test('loads every image, each with its size set, lazily below the fold', async ({ page }) => {
   const photo = page.getByRole('img', { name: content.profile.photoAlt });
@@ -130,42 +135,47 @@ test('a section shows at once when keyboard focus moves into it', async ({ page 
   expect(await target!.getAttribute('data-reveal')).toBe('shown');
 });
 
-test('serves the scripts precompressed, hashed and cached for a year', async ({
-  page,
-  request,
-}) => {
-  const loadedScripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => url.endsWith('.js')),
-    );
-  // The page's bundle and the contact chunk.
-  await expect.poll(async () => (await loadedScripts()).length).toBeGreaterThanOrEqual(2);
-  const scripts = await loadedScripts();
-  for (const url of scripts) {
-    const response = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(response.headers()['content-encoding']).toBe('br');
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  }
-});
-
-test('the profile and footer links are named and open safely', async ({ page }) => {
-  const profiles = page
-    .getByRole('banner')
-    .getByRole('list', { name: words.profilesLabel })
-    .getByRole('link');
-  await expect(profiles).toHaveCount(profilePanelLinks.length);
-  const footer = page.getByRole('contentinfo');
-  const emailLink = footer.getByRole('link', {
-    name: fillIn(words.emailOwner, { email: content.profile.email }),
-  });
-  await expect(emailLink).toHaveAttribute('href', `mailto:${content.profile.email}`);
-  for (const link of [...(await profiles.all()), ...(await footer.getByRole('link').all())]) {
-    await expect(link).toHaveAccessibleName(/\S/);
-    if ((await link.getAttribute('target')) === '_blank') {
-      await expect(link).toHaveAttribute('rel', /noopener/);
+test(
+  'serves the scripts precompressed, hashed and cached for a year',
+  { tag: sameOnEveryScreen },
+  async ({ page, request }) => {
+    const loadedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js')),
+      );
+    // The page's bundle and the contact chunk.
+    await expect.poll(async () => (await loadedScripts()).length).toBeGreaterThanOrEqual(2);
+    const scripts = await loadedScripts();
+    for (const url of scripts) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.headers()['content-encoding']).toBe('br');
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-  }
-});
+  },
+);
+
+test(
+  'the profile and footer links are named and open safely',
+  { tag: sameOnEveryScreen },
+  async ({ page }) => {
+    const profiles = page
+      .getByRole('banner')
+      .getByRole('list', { name: words.profilesLabel })
+      .getByRole('link');
+    await expect(profiles).toHaveCount(profilePanelLinks.length);
+    const footer = page.getByRole('contentinfo');
+    const emailLink = footer.getByRole('link', {
+      name: fillIn(words.emailOwner, { email: content.profile.email }),
+    });
+    await expect(emailLink).toHaveAttribute('href', `mailto:${content.profile.email}`);
+    for (const link of [...(await profiles.all()), ...(await footer.getByRole('link').all())]) {
+      await expect(link).toHaveAccessibleName(/\S/);
+      if ((await link.getAttribute('target')) === '_blank') {
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+    }
+  },
+);

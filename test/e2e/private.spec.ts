@@ -5,6 +5,7 @@ import { ownerContent } from './support/content';
 import { expect, test } from './support/fixtures';
 import { e2eDist } from './support/site';
 import { readPdf } from '../support/pdfReader';
+import { sameOnEveryScreen } from './support/screens';
 
 /**
  * What the owner keeps private: a phone number and a street address not shown (showPhone,
@@ -35,7 +36,7 @@ async function readable(file: string): Promise<string> {
   return bytes.toString('utf8');
 }
 
-test('no built file holds what the owner keeps private', async () => {
+test('no built file holds what the owner keeps private', { tag: sameOnEveryScreen }, async () => {
   test.skip(test.info().project.name !== 'desktop', 'The files are the same for every browser.');
   test.skip(privateValues.length === 0, 'The owner keeps nothing private.');
   const files = fs

@@ -25,7 +25,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * Every import cycle among the TypeScript files under `dir`, type-only imports included (the
- * lint rule import-x/no-cycle leaves those out), each as the files around it, relative to `dir`.
+ * lint rule import-x/no-cycle, which lint does not run, leaves those out), each as the files around it, relative to `dir`.
  */
 export function findImportCycles(dir: string): string[][] {
   const imports = new Map(

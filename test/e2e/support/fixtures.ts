@@ -62,9 +62,20 @@ export const test = base.extend<{ browserConsole: BrowserConsole }>({
 
 export { expect };
 
+/**
+ * How long a page may take to hydrate here. No race: the page hydrates once its script has run,
+ * in a transition that yields to the browser (src/index.tsx), so the time is the processor's. On
+ * CI's two cores, shared by the suite's two workers and the machine's other work, a hydration of
+ * well under a second took over 5 s (expect's default) at a load average of 14, seven processes a
+ * core: 20 s is four times that.
+ */
+const hydrationTimeout = 20_000;
+
 /** Waits until React has hydrated the prerendered page (the app marks <html> then). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute);
+  await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '', {
+    timeout: hydrationTimeout,
+  });
 }
 
 /** The h1 and every section with its number of entries, as the content defines them. */
