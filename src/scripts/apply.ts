@@ -91,7 +91,8 @@ async function apply(id: string): Promise<void> {
   const out = path.join(folder, id);
   const files = { ...drawn.files, ...(await drawn.otherFormats()) };
   fs.mkdirSync(out, { recursive: true });
-  for (const [name, bytes] of Object.entries(files)) writeFileAtomically(path.join(out, name), bytes);
+  for (const [name, bytes] of Object.entries(files))
+    writeFileAtomically(path.join(out, name), bytes);
   console.log(`Wrote, in ${Math.round(performance.now() - started)} ms:`);
   for (const name of Object.keys(files)) console.log(`  - ${shown(path.join(out, name))}`);
   if (drawn.lines.length > 0) console.log(`\nThe résumé:\n  - ${drawn.lines.join('\n  - ')}`);

@@ -29,7 +29,7 @@ describe('a new application, not saved yet', () => {
       }),
       '/api/application?': () => ({ status: 404, json: { problem: 'There is no such file.' } }),
     });
-    const list = { folder: 'applications', ids: [], entries: [] };
+    const list = { folder: 'applications', applications: [], entries: [] };
     const first = render(<ApplicationsEditor list={list} />);
     // Pasted, as an owner gives a posting.
     await userEvent.click(screen.getByRole('textbox', { name: text.pastePosting }));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationState } from '../../content/constants';
 import type { Json } from '../../lib/json';
-import { writeFileAtomically } from '../content/contentSave';
+import { writeFileAtomically } from '../atomicFiles';
 import { rewriteJson } from '../content/rewriteJson';
 import type { Application } from './applicationFile';
 
