@@ -28,7 +28,12 @@ export async function scoreDocument(file: string, person: JsonResume): Promise<D
     ...scoreResume(person, resume, text),
     language,
     unplaced: unplaced.length,
-    leftOut: wordsLeftOut(lines.map((line) => line.text).join(' '), resume, unplaced, headings),
+    leftOut: wordsLeftOut(
+      lines.map((line) => line.text),
+      resume,
+      unplaced,
+      headings,
+    ),
   };
 }
 

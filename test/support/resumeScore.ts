@@ -10,6 +10,7 @@
  * A value read that is not in the document's words is made up.
  */
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+import { withoutDates } from '../../src/buildtime/resumeDocument/droppedLines';
 
 export interface FieldScore {
   field: string;
@@ -229,11 +230,12 @@ function madeUpValues(read: unknown, text: string, where = ''): string[] {
 /**
  * The words of the document's lines that the résumé read holds nowhere, that no unplaced line
  * lists and that are no section's heading: what the import dropped without a word. Empty when the
- * import's report is true (each line either in the content or listed as unplaced).
+ * import's report is true (each line either in the content or listed as unplaced). Dates are
+ * taken out first: a résumé holds them as numbers, not as the words written.
  */
 export function wordsLeftOut(
-  /** The document's words: its text layer (a PDF) or its paragraphs (Word). */
-  documentText: string,
+  /** The document's lines: its text layer (a PDF) or its paragraphs (Word). */
+  documentLines: string[],
   read: unknown,
   unplaced: { line: string }[],
   headings: string[],
@@ -243,7 +245,8 @@ export function wordsLeftOut(
     ...unplaced.flatMap(({ line }) => words(line)),
     ...headings.flatMap(words),
   ]);
-  return [...new Set(words(documentText))].filter((word) => !accounted.has(word));
+  const written = documentLines.flatMap((line) => words(withoutDates(line)));
+  return [...new Set(written)].filter((word) => !accounted.has(word));
 }
 
 const wordSets = new Map<string, Set<string>>();

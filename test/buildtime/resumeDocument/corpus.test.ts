@@ -72,6 +72,11 @@ describe('résumés other tools made, read back', () => {
     expect(share).toBeGreaterThanOrEqual(floor);
   });
 
+  // The import's report is true: a line no field read is listed as unplaced, never dropped.
+  it.each(documents)('%s: every word in the content, an unplaced line or a heading', (file) => {
+    expect(scores.get(file)!.leftOut).toEqual([]);
+  });
+
   // The themes print their headings in English whatever the résumé's language.
   it.each(documents)('%s: in the language its words are written in', (file) => {
     expect(scores.get(file)!.language).toBe(file.split('.')[0]);
