@@ -1,13 +1,16 @@
 /**
  * A résumé read from a document, scored field by field against the JSON Resume the document was
  * made from: the name, title, contacts, place; each entry's organisation, title, place, dates and
- * bullets; skills; languages and fluency; certificates, awards, projects. Only the fields the
+ * bullets and summary; a school's grade; skills; languages and fluency; certificates, awards,
+ * projects with their descriptions, tech lists and addresses; the owner's summary and address and
+ * each profile's address. Only the fields the
  * document shows count (a theme that leaves out a job's place is not scored on it): a value shows
  * where the document writes it as words of their own, not only inside another field's words (a
  * city in a school's name) or a longer word, and a value written once shows for one field of it.
  * A value read that is not in the document's words is made up.
  */
 import type { JsonResume } from '../../src/buildtime/jsonResume/format';
+import { withoutDates } from '../../src/buildtime/resumeDocument/droppedLines';
 
 export interface FieldScore {
   field: string;
@@ -27,13 +30,25 @@ type Entry = Record<string, unknown>;
 
 /** Each list's scored fields, and the fields that tell its entries apart. */
 const lists: Record<string, { fields: string[]; items?: string }> = {
-  work: { fields: ['name', 'position', 'location', 'startDate', 'endDate'], items: 'highlights' },
-  volunteer: { fields: ['organization', 'position', 'startDate', 'endDate'], items: 'highlights' },
-  education: { fields: ['institution', 'area', 'studyType', 'startDate', 'endDate'] },
+  work: {
+    fields: ['name', 'position', 'location', 'startDate', 'endDate', 'summary'],
+    items: 'highlights',
+  },
+  volunteer: {
+    fields: ['organization', 'position', 'startDate', 'endDate', 'summary'],
+    items: 'highlights',
+  },
+  education: { fields: ['institution', 'area', 'studyType', 'score', 'startDate', 'endDate'] },
   certificates: { fields: ['name', 'issuer', 'date'] },
   awards: { fields: ['title', 'awarder', 'date'] },
-  projects: { fields: ['name'], items: 'highlights' },
+  projects: { fields: ['name', 'description'], items: 'highlights' },
 };
+
+/** A web address as written or linked, without its scheme, `www.` or closing slash. */
+const address = (url: unknown) =>
+  fold(url)
+    .replace(/^[a-z]+:\/\/(www\.)?/, '')
+    .replace(/\/$/, '');
 
 /** How a date shows in a document: its year, at least. */
 const shownDate = (date: string, text: string) => text.includes(date.slice(0, 4));
@@ -105,14 +120,25 @@ export function scoreResume(
   };
   const basics = expected.basics ?? {};
   const readBasics = (read.basics ?? {}) as Entry;
-  for (const field of ['name', 'label', 'email', 'phone'] as const)
+  for (const field of ['name', 'label', 'email', 'phone', 'summary'] as const)
     score(`basics.${field}`, basics[field as keyof typeof basics], readBasics[field]);
+  // An address counts where the document writes it, with its scheme or without, or links to it.
+  const addressShown = (url: unknown) => !!url && text.includes(address(url));
+  const scoreAddress = (field: string, want: unknown, got: unknown) => {
+    if (typeof want === 'string' && addressShown(want))
+      fields.push({
+        field,
+        expected: want,
+        ...(got !== undefined && { read: String(got) }),
+        right: address(want) === address(got),
+      });
+  };
+  scoreAddress('basics.url', (basics as Entry).url, readBasics.url);
   const city = (basics as Entry).location as Entry | undefined;
   score('basics.location.city', city?.city, (readBasics.location as Entry | undefined)?.city);
   for (const profile of basics.profiles ?? []) {
     const found = ((readBasics.profiles ?? []) as Entry[]).find(
-      (candidate) =>
-        fold(candidate.url).replace(/\/$/, '') === fold(profile.url).replace(/\/$/, ''),
+      (candidate) => address(candidate.url) === address(profile.url),
     );
     // A profile counts where its address or its username shows, as words or as a link.
     if (profile.url && (text.includes(fold(profile.username)) || text.includes(fold(profile.url))))
@@ -131,6 +157,15 @@ export function scoreResume(
         names.filter((name) => want[name] && fold(want[name]) === fold(entry[name])).length;
       const got = [...readEntries].sort((a, b) => matches(b) - matches(a))[0] ?? {};
       for (const name of names) score(`${list}[${index}].${name}`, want[name], got[name]);
+      scoreAddress(`${list}[${index}].url`, want.url, got.url);
+      // A project's tech list, each name a tag of its own.
+      for (const keyword of (want.keywords ?? []) as string[])
+        if (shown('keywords', keyword))
+          fields.push({
+            field: `${list}[${index}].keywords`,
+            expected: keyword,
+            right: ((got.keywords ?? []) as string[]).some((tag) => fold(tag) === fold(keyword)),
+          });
       if (items)
         for (const item of (want[items] ?? []) as string[]) {
           const found = ((got[items] ?? []) as string[]).some(
@@ -190,6 +225,28 @@ function madeUpValues(read: unknown, text: string, where = ''): string[] {
       key === 'countryCode' ? [] : madeUpValues(value, text, where ? `${where}.${key}` : key),
     );
   return [];
+}
+
+/**
+ * The words of the document's lines that the résumé read holds nowhere, that no unplaced line
+ * lists and that are no section's heading: what the import dropped without a word. Empty when the
+ * import's report is true (each line either in the content or listed as unplaced). Dates are
+ * taken out first: a résumé holds them as numbers, not as the words written.
+ */
+export function wordsLeftOut(
+  /** The document's lines: its text layer (a PDF) or its paragraphs (Word). */
+  documentLines: string[],
+  read: unknown,
+  unplaced: { line: string }[],
+  headings: string[],
+): string[] {
+  const accounted = new Set([
+    ...valuesOf(read).flatMap(words),
+    ...unplaced.flatMap(({ line }) => words(line)),
+    ...headings.flatMap(words),
+  ]);
+  const written = documentLines.flatMap((line) => words(withoutDates(line)));
+  return [...new Set(written)].filter((word) => !accounted.has(word));
 }
 
 const wordSets = new Map<string, Set<string>>();

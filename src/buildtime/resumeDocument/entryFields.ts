@@ -61,8 +61,18 @@ function assign(parts: string[], roles: { name: string; test?: RegExp }[]) {
  * The head's place, taken out: its last part that reads as one and names no role, where the head
  * has three parts or more, or the place has a comma, or the part before holds two fields.
  */
-function takePlace(parts: string[]): { parts: string[]; place?: string } {
-  for (let index = parts.length - 1; index >= 1; index -= 1) {
+function takePlace(
+  parts: string[],
+  setRight = new Set<string>(),
+): { parts: string[]; place?: string } {
+  // A part set at the line's right end (a title left, its place right) before any other.
+  const indices = parts.map((_, index) => parts.length - 1 - index);
+  const order = [
+    ...indices.filter((index) => setRight.has(parts[index]!)),
+    ...indices.filter((index) => !setRight.has(parts[index]!)),
+  ];
+  for (const index of order) {
+    if (index < 1) continue;
     const part = parts[index]!;
     if (
       !placePattern.test(part) ||
@@ -94,13 +104,35 @@ const bodyFields = (entry: Entry, summary = 'summary', items = 'highlights') => 
   ...(entry.items.length > 0 && { [items]: entry.items }),
 });
 
+/** The head's parts its lines set last, apart from the rest: at the right, as places and dates are. */
+const setRightOf = (entry: Entry) =>
+  new Set(
+    entry.lines.flatMap((line) => (line.cells.length > 1 ? [line.cells.at(-1)!.trim()] : [])),
+  );
+
+/** "Title, Organisation, Place" as one part: each between commas a part of its own. */
+const splitFields = (parts: string[]) =>
+  parts.length === 1 && parts[0]!.split(fieldComma).length >= 3
+    ? parts[0]!.split(fieldComma).map((part) => part.trim())
+    : parts;
+
+const readsAsPlace = (part: string) =>
+  placePattern.test(part) &&
+  ![roleWords, schoolWords, degreeWords, departmentWords].some((words) => words.test(part));
+
 /** A job, or a volunteer's role (its organisation and position are named otherwise). */
 export function roleOf(entry: Entry, names = { organisation: 'name', position: 'position' }) {
-  const placed = takePlace(entry.head);
+  const placed = takePlace(splitFields(entry.head), setRightOf(entry));
   const { found, left } = assign(splitLone(placed.parts), [
     { name: 'position', test: roleWords },
     { name: 'organisation' },
   ]);
+  // "Acme Corp, Berlin" as a company's heading over its roles: the organisation, then its place.
+  const [organisation, ...after] = found.organisation?.split(fieldComma) ?? [];
+  if (!placed.place && after.length === 1 && readsAsPlace(after[0]!) && organisation) {
+    found.organisation = organisation;
+    left.push(after[0]!);
+  }
   const place = placed.place ?? left.find((part) => placePattern.test(part));
   return {
     fields: {
@@ -152,7 +184,16 @@ export function studyOf(entry: Entry) {
   const parts = placed.parts.flatMap((part) =>
     part.split(fieldComma).length > 2 ? part.split(fieldComma) : [part],
   );
-  const { found, left } = assign(parts, [
+  // "GPA: 3.7", "Note: 1,3": a label and a short value, the grade (its own part, or in brackets).
+  const graded = /^(?<rest>.*?)[,(]?\s*\b\p{L}[\p{L} ]{0,15}:\s*(?<grade>[^,:()]{1,20}?)\)?$/u;
+  let score: string | undefined;
+  const ungraded = parts.flatMap((part) => {
+    const { rest, grade } = graded.exec(part)?.groups ?? {};
+    if (!grade || grade.split(' ').length > 3 || score) return [part];
+    score = grade.trim();
+    return rest?.trim() ? [rest.trim().replace(/,$/, '')] : [];
+  });
+  const { found, left } = assign(ungraded, [
     { name: 'institution', test: schoolWords },
     { name: 'degree', test: degreeWords },
   ]);
@@ -177,6 +218,7 @@ export function studyOf(entry: Entry) {
       ...(found.institution && { institution: found.institution }),
       ...degree,
       ...(area && { area }),
+      ...(score && { score }),
       ...dateFields(entry.dates),
       ...(studied.length > 0 && { courses: studied }),
     },
@@ -220,19 +262,46 @@ export function namedOf(entry: Entry, names: { name: string; by: string; date: s
   };
 }
 
+/**
+ * A tech list: two names or more parted by commas (or set apart as cells), each of a few words,
+ * none a sentence's ("Rust, WebAssembly, Svelte", "Python, pandas").
+ */
+function techList(text: string): string[] | undefined {
+  const names = text.split(/\s*[,，、·•|]\s*/u).filter(Boolean);
+  const short = (name: string) =>
+    name.split(' ').length <= 3 &&
+    !/[.!?:;]$/.test(name) &&
+    !/^\p{Ll}+$/u.test(name.split(' ')[0]!);
+  return names.length >= 2 && names.every(short) && !/\s[–—-]\s/.test(text) ? names : undefined;
+}
+
+const isAddress = (part: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(part);
+
 export function projectOf(entry: Entry) {
-  const isAddress = (part: string) => /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(part);
   const [name, ...left] = entry.head.filter((part) => !isAddress(part));
-  const written = entry.head.find(isAddress);
+  // The paragraph's lines: an address on a line of its own is the project's, a tech list its tags.
+  const paragraph = entry.summary ? [entry.summary] : [];
+  const lines = entry.lines
+    .slice(1)
+    .map((line) => line.text)
+    .filter((text) => paragraph[0]?.includes(text));
+  const underHead = lines.length ? lines : paragraph;
+  const written = entry.head.find(isAddress) ?? lines.find(isAddress);
+  const tags = [...left, ...underHead].find((part) => techList(part));
+  const description = [written, tags]
+    .filter((part): part is string => !!part)
+    .reduce((text, part) => text.replace(part, ' '), [...left, ...paragraph].join(' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   const url =
     entry.lines.flatMap((line) => line.links).find((link) => /^https?:/.test(link)) ??
     (written && (/^https?:/.test(written) ? written : `https://${written}`));
-  const description = [...left, ...(entry.summary ? [entry.summary] : [])].join(' ');
   return {
     fields: {
       ...(name && { name }),
       ...(description && { description }),
       ...(entry.items.length > 0 && { highlights: entry.items }),
+      ...(tags && { keywords: techList(tags) }),
       ...dateFields(entry.dates),
       ...(url && { url }),
     },

@@ -85,6 +85,27 @@ function headerParts(lines: DocumentLine[]): DocumentLine[] {
   });
 }
 
+/** Where a paragraph's words end: a full stop, in any script. */
+const fullStop = /[.。．!?！？]$/u;
+
+/**
+ * Whether the line opens a paragraph of a sentence or more: its lines, set alike and as close as
+ * a paragraph's lines are, end with a full stop after a dozen letters or more (a short summary
+ * under the title, however few its words).
+ */
+function startsSentence(lines: DocumentLine[], index: number): boolean {
+  const first = lines[index]!;
+  const paragraph = [first];
+  for (const next of lines.slice(index + 1)) {
+    const alike =
+      next.size === first.size && Math.abs((next.indent ?? 0) - (first.indent ?? 0)) < 0.3;
+    if (!alike || next.gapAbove > 1.7) break;
+    paragraph.push(next);
+  }
+  const text = paragraph.map((line) => line.text).join(' ');
+  return fullStop.test(text) && text.replace(/\s/g, '').length >= 12 && !/[@]/.test(text);
+}
+
 export function readHeader(
   headerLines: DocumentLine[],
   firstPage: DocumentLine[],
@@ -136,7 +157,10 @@ export function readHeader(
     const goesOn = inSummary && rest === line.text && leftParts.length === parts.length;
     inSummary = false;
     if (leftParts.length === 0) return;
-    if (!hasSummarySection && (goesOn || rest.split(' ').length > 8)) {
+    if (
+      !hasSummarySection &&
+      (goesOn || rest.split(' ').length > 8 || startsSentence(lines, index))
+    ) {
       summary.push(rest);
       inSummary = true;
     } else header.left.push({ line, text: leftParts.join(' · ') });

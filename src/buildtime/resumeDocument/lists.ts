@@ -124,6 +124,14 @@ const namesOverLevels = (names: DocumentLine, levels: DocumentLine | undefined) 
   names.cells.every(startsWithLanguageName) &&
   !levels.cells.some(startsWithLanguageName);
 
+/** "English (Native), Spanish (Fluent)": items parted by commas, each with its level in brackets. */
+function languagesWithCommas(text: string): string[] {
+  const items = text.split(/\s*[,،，]\s*(?![^(（]*[)）])/u);
+  return items.length > 1 && items.every((item) => /^[^(（]+[(（][^)）]+[)）]$/u.test(item))
+    ? items
+    : [text];
+}
+
 export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
   const read: SpokenLanguage[] = [];
   const readItem = (item: string) => {
@@ -144,7 +152,9 @@ export function readLanguages(lines: DocumentLine[]): SpokenLanguage[] {
     const items =
       line.cells.length > 1 && line.cells.length <= 3 && !/[(:（：]/.test(line.text)
         ? [line.cells.join(' — ')]
-        : withoutBullet(line.text).split(/\s*[·•|;،؛、；｜／]\s*/u);
+        : withoutBullet(line.text)
+            .split(/\s*[·•|;،؛、；｜／]\s*/u)
+            .flatMap(languagesWithCommas);
     items
       .map((text) => text.trim())
       .filter(Boolean)

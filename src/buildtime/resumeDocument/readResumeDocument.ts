@@ -5,13 +5,15 @@
  * header's name and contacts (header.ts, contacts.ts). `language` is the one given, else the one
  * the document's words are written in (by the stop words it says most, as a posting's language is
  * found), the headings' where the words say no other: a theme prints English headings over a
- * German résumé. `unplaced` lists what fits no field.
+ * German résumé. `unplaced` lists what fits no field, and every line no field read
+ * (droppedLines.ts).
  */
 import { postingLanguage } from '../applications/matching/postingLanguage';
 import type { JsonResume } from '../jsonResume/format';
 import { isOpenPdf, type PdfDocument } from '../resumeCheck/pdfText';
 import type { DocumentLine } from './documentLine';
 import { docxLines } from './docxLines';
+import { droppedLines } from './droppedLines';
 import { pdfLines } from './pdfLines';
 import { resumeOfSections, type Unplaced } from './resumeOfSections';
 import { headingOf } from './sectionHeadings';
@@ -38,7 +40,8 @@ export async function readResumeDocument(
     kind === 'pdf' || isOpenPdf(bytes) ? await pdfLines(bytes) : await docxLines(bytes);
   const sections = readSections(lines);
   const firstPage = lines.filter((line) => (line.page ?? 1) === 1);
-  const { resume, unplaced } = resumeOfSections(sections, firstPage);
+  const { resume, unplaced: found } = resumeOfSections(sections, firstPage);
+  const unplaced = [...found, ...droppedLines(sections, resume, found)];
   const language =
     options.language ??
     postingLanguage(lines.map((line) => line.text).join('\n'), languageOfHeadings(sections));

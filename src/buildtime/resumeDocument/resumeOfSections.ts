@@ -7,7 +7,8 @@
  */
 import type { JsonResume } from '../jsonResume/format';
 import { readContacts, type Contacts } from './contacts';
-import { wrappedText, type DocumentLine } from './documentLine';
+import { findDates } from './dateRanges';
+import { bulletPattern, wrappedText, type DocumentLine } from './documentLine';
 import { readEntries, type Entry } from './entries';
 import { namedOf, projectOf, roleOf, studyOf } from './entryFields';
 import { readHeader } from './header';
@@ -47,6 +48,24 @@ const entrySections: Partial<Record<Section['kind'], { list: string; read: Entry
     read: (entry) => namedOf(entry, { name: 'name', by: 'publisher', date: 'releaseDate' }),
   },
 };
+
+const roleLists = new Set(['work', 'volunteer']);
+const namedLists = new Set(['certificates', 'awards', 'publications']);
+
+/**
+ * A list item that holds a date ("• Name, Issuer, Feb 2023"), under a heading of certificates or
+ * awards: an entry of its own, its head the parts between commas.
+ */
+function datedItem(line: DocumentLine): [DocumentLine, Entry][] {
+  const found = findDates(line.text);
+  if (!found || found.dates.ongoing) return [];
+  const head = found.rest
+    .replace(bulletPattern, '')
+    .split(/[,،，]\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return head.length ? [[line, { head, dates: found.dates, items: [], lines: [line] }]] : [];
+}
 
 const textOf = (lines: DocumentLine[]) => wrappedText(lines.map((line) => line.text));
 const unplacedOf = (
@@ -117,12 +136,23 @@ export function resumeOfSections(
   };
   resume.basics = basics;
 
-  for (const [kind, { list, read }] of Object.entries(entrySections)) {
+  for (const [kind, { list, read: readFields }] of Object.entries(entrySections)) {
     const entries: Fields[] = [];
     for (const section of of(kind as Section['kind'])) {
-      const { entries: found, before } = readEntries(section.lines);
+      const read = readEntries(section.lines);
+      const dated = namedLists.has(list) ? read.before.flatMap(datedItem) : [];
+      const found = [...dated.map(([, entry]) => entry), ...read.entries];
+      const before = read.before.filter((line) => !dated.some(([item]) => item === line));
       for (const entry of found) {
-        const { fields, left } = read(entry);
+        const { fields, left } = readFields(entry);
+        // A promotion: a role under the company's heading, set once over the roles held there.
+        const above = entries.at(-1);
+        if (roleLists.has(list) && above && !fields.name && !fields.organization && fields.position)
+          Object.assign(fields, {
+            ...(above.name !== undefined && { name: above.name }),
+            ...(above.organization !== undefined && { organization: above.organization }),
+            ...(!fields.location && above.location !== undefined && { location: above.location }),
+          });
         const where = `${list}[${entries.length}]`;
         for (const part of left)
           unplaced.push({
