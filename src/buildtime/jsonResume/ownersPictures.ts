@@ -4,7 +4,6 @@ import { imageSections } from '../../content/declarations';
 import { sameEntries } from '../content/sameEntries';
 import type { OwnerContent } from '../content/schema';
 import { drawnFileKind } from '../documents/placeholderImages';
-import type { ImportedContent } from './importResume';
 
 /** A picture an import kept where it would have drawn, written over or removed one, and why. */
 export interface KeptPicture {
@@ -24,11 +23,13 @@ export const isOwnersPicture = (publicDir: string, image: string | undefined): i
  * entry of the content it replaces (sameEntries.ts) shows that entry's picture where it was the
  * owner's own, and the import draws none for it. With a line for each picture kept, and why.
  */
-export function withOwnersPictures(
-  imported: ImportedContent,
+export function withOwnersPictures<
+  Imported extends { content: OwnerContent; images: Record<string, string> },
+>(
+  imported: Imported,
   earlier: OwnerContent | undefined,
   publicDir: string,
-): { imported: ImportedContent; kept: KeptPicture[] } {
+): { imported: Imported; kept: KeptPicture[] } {
   const content = structuredClone(imported.content);
   const kept: KeptPicture[] = [];
   for (const key of imageSections) {
