@@ -3,31 +3,20 @@
  * An application's Word files and plain-text résumé: written from the résumé as its PDF draws it
  * (fitted to its pages), in its order and language, for an owner of the suite's own in Arabic.
  */
-import path from 'node:path';
 import { drawApplication } from '../../../src/buildtime/applications/drawApplication';
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
-import { loadLanguage } from '../../../src/buildtime/content/languages';
 import { isolates } from '../../../src/buildtime/documents/resumeData';
 import { docxLines } from '../../../src/buildtime/resumeDocument/docxLines';
 import { readZip } from '../../../src/buildtime/zipArchive';
 import { fileWord } from '../../../src/lib/fileNames';
 import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
 import germanTranslation from '../../fixtures/arabic-owner/portfolio.de.json';
+import {
+  catalogOf,
+  contentFile,
+  germanLetter as letter,
+} from '../../support/arabicOwnerApplication';
 
-const contentFile = path.join(__dirname, '../../fixtures/arabic-owner/portfolio.json');
-const catalogOf = (tag: string) => {
-  const language = loadLanguage(tag);
-  if ('problems' in language) throw new Error(language.problems.join('\n'));
-  return language.catalog;
-};
-const letter = {
-  to: ['Personalabteilung', 'Nordvik Data Oy'],
-  date: '2026-11-25',
-  subject: 'Bewerbung als Frontend-Entwicklerin',
-  greeting: 'Sehr geehrte Damen und Herren,',
-  body: ['mit großem Interesse habe ich Ihre Ausschreibung gelesen.', 'Ich freue mich.'],
-  closing: 'Mit freundlichen Grüßen',
-};
 const drawn = async (application: Application) => {
   const made = drawApplication(contentFile, application);
   if ('problems' in made) throw new Error(made.problems.join('\n'));

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import path from 'node:path';
 import { drawApplication } from '../../../src/buildtime/applications/drawApplication';
 import type { Application } from '../../../src/buildtime/applications/applicationFile';
-import { formattingLocale, loadLanguage } from '../../../src/buildtime/content/languages';
+import { formattingLocale } from '../../../src/buildtime/content/languages';
 import { resumeTexts } from '../../../src/buildtime/documents/resumeData';
 import { listSectionKeys } from '../../../src/content/declarations';
 import { fillIn } from '../../../src/i18n/words';
@@ -10,22 +9,12 @@ import { readPdf } from '../../support/pdfReader';
 import { pdfJsLines, readingOf } from '../../support/textLayerReading';
 import arabicOwner from '../../fixtures/arabic-owner/portfolio.json';
 import germanTranslation from '../../fixtures/arabic-owner/portfolio.de.json';
+import {
+  catalogOf,
+  contentFile,
+  germanLetter as letter,
+} from '../../support/arabicOwnerApplication';
 
-/** An owner in Arabic with German and English translations: a fixture of the suite's own. */
-const contentFile = path.join(__dirname, '../../fixtures/arabic-owner/portfolio.json');
-const catalogOf = (tag: string) => {
-  const language = loadLanguage(tag);
-  if ('problems' in language) throw new Error(language.problems.join('\n'));
-  return language.catalog;
-};
-const letter = {
-  to: ['Personalabteilung', 'Nordvik Data Oy'],
-  date: '2026-11-25',
-  subject: 'Bewerbung als Frontend-Entwicklerin',
-  greeting: 'Sehr geehrte Damen und Herren,',
-  body: ['mit großem Interesse habe ich Ihre Ausschreibung gelesen.'],
-  closing: 'Mit freundlichen Grüßen',
-};
 const drawn = (application: Application) => {
   const made = drawApplication(contentFile, application);
   if ('problems' in made) throw new Error(made.problems.join('\n'));
