@@ -147,7 +147,8 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   );
   await expect(resumeText(page, text.resume).first()).not.toContainText(left.company);
 
-  // The letter shows once written whole; Save (Ctrl+S) writes the file and both PDFs.
+  // The letter shows once written whole; Save (Ctrl+S) writes the file, both PDFs and the other
+  // formats beside them.
   await expect(resumeText(page, text.letter).first()).toContainText(kafkaBullet);
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!, saving);
@@ -170,9 +171,10 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
   const written = fs.readdirSync(pdfs).sort();
   const drawnAgain = drawApplication(contentFile(), saved);
   if ('problems' in drawnAgain) throw new Error(drawnAgain.problems.join('\n'));
-  expect(written).toEqual(Object.keys(drawnAgain.files).sort());
+  const formats = await drawnAgain.otherFormats();
+  expect(written).toEqual([...Object.keys(drawnAgain.files), ...Object.keys(formats)].sort());
   const texts = await Promise.all(
-    written.map(async (name) =>
+    Object.keys(drawnAgain.files).map(async (name) =>
       (await readRuns(fs.readFileSync(path.join(pdfs, name)))).map((run) => run.text).join(' '),
     ),
   );
@@ -193,7 +195,7 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
     .replace(`"${named.title}"`, '"Subject elsewhere"');
   fs.writeFileSync(savedFile, elsewhere);
   await title.fill('Changed here');
-  await page.getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: words.save, exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
     words.conflicts.replace('{count}', '1'),
     saving,
@@ -207,7 +209,7 @@ test('a new application, by keyboard, from its posting to its two PDFs', async (
     'Subject elsewhere',
   );
   await both.getByRole('button', { name: words.keepYours }).click();
-  await page.getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: words.save, exact: true }).click();
   await expect(page.getByRole('status')).toContainText(text.saved.split(':')[0]!, saving);
   expect(fs.readFileSync(savedFile, 'utf8')).toBe(
     elsewhere.replace('"Changed elsewhere"', '"Changed here"'),
@@ -238,7 +240,7 @@ test('a save refused for a file made meanwhile lists that file among the applica
   const folder = path.join(owner, 'applications');
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, `${id}.json`), JSON.stringify({ posting: 'made elsewhere' }));
-  await page.getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: words.save, exact: true }).click();
   await expect(page.getByRole('status')).toContainText(`${words.notSavedBecause} `, saving);
   await expect(page.getByRole('status')).toContainText(`${id}.json`);
   await expect(yours.getByRole('link', { name: id, exact: true })).toBeVisible();
