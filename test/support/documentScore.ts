@@ -17,15 +17,29 @@ export type DocumentScore = ReturnType<typeof scoreResume> & {
   leftOut: string[];
 };
 
-export async function scoreDocument(file: string, person: JsonResume): Promise<DocumentScore> {
-  const bytes = new Uint8Array(fs.readFileSync(file));
-  const kind = file.endsWith('.docx') ? 'docx' : 'pdf';
+/** A document read back as the import reads it, scored against the person it was made from. */
+export async function readBack(
+  bytes: Uint8Array,
+  kind: 'pdf' | 'docx',
+  person: Parameters<typeof scoreResume>[0],
+) {
   const lines = kind === 'pdf' ? await pdfLines(bytes) : await docxLines(bytes);
   const text = lines.map((line) => [line.text, ...line.links].join(' ')).join(' ');
-  const { resume, language, unplaced } = await readResumeDocument(bytes, kind, {});
+  const read = await readResumeDocument(bytes, kind, {});
+  return { lines, read, ...scoreResume(person, read.resume, text) };
+}
+
+export async function scoreDocument(file: string, person: JsonResume): Promise<DocumentScore> {
+  const bytes = new Uint8Array(fs.readFileSync(file));
+  const { lines, read, ...score } = await readBack(
+    bytes,
+    file.endsWith('.docx') ? 'docx' : 'pdf',
+    person,
+  );
+  const { resume, language, unplaced } = read;
   const headings = readSections(lines).flatMap(({ heading }) => (heading ? [heading] : []));
   return {
-    ...scoreResume(person, resume, text),
+    ...score,
     language,
     unplaced: unplaced.length,
     leftOut: wordsLeftOut(

@@ -9,10 +9,8 @@ import path from 'node:path';
 import { readZip } from '../../../../src/buildtime/zipArchive';
 import { resumeData } from '../../../../src/buildtime/documents/resumeData';
 import { resumeWordFile } from '../../../../src/buildtime/documents/word/documentFiles';
-import { docxLines } from '../../../../src/buildtime/resumeDocument/docxLines';
-import { readResumeDocument } from '../../../../src/buildtime/resumeDocument/readResumeDocument';
 import { checkedFixture, importedContent } from '../../../support/checkedContent';
-import { scoreResume } from '../../../support/resumeScore';
+import { readBack } from '../../../support/documentScore';
 
 const people = path.join(__dirname, '../../../fixtures/resume-documents/people');
 const personOf = (tag: string) =>
@@ -36,14 +34,11 @@ const partOf = (docx: Buffer, part: string) => {
 describe.each(['en', 'de', 'es', 'he'])('the Word résumé of a person in %s', (tag) => {
   it('reads back every field it shows, and nothing else', async () => {
     const { person, docx } = await wordOf(tag);
-    const lines = await docxLines(docx);
-    const text = lines.map((line) => [line.text, ...line.links].join(' ')).join(' ');
-    const { resume, language } = await readResumeDocument(docx, 'docx', {});
-    const { fields, madeUp } = scoreResume(person, resume, text);
+    const { fields, madeUp, read } = await readBack(docx, 'docx', person);
     expect(fields.filter((field) => !field.right)).toEqual([]);
     expect(fields.length).toBeGreaterThan(35);
     expect(madeUp).toEqual([]);
-    expect(language).toBe(tag);
+    expect(read.language).toBe(tag);
   }, 60_000);
 });
 
